@@ -1,0 +1,22 @@
+"""Check sources/ and gamedata/: print every problem as file:line: field: message; exit 1 if any."""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from generator.model import ValidationFailed, load_dataset
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--root", type=Path, default=Path("."), help="dataset root (holds sources/ and gamedata/)")
+
+
+def run(args) -> int:
+    try:
+        ds = load_dataset(args.root)
+    except ValidationFailed as exc:
+        print(exc)
+        return 1
+    counts = ", ".join(f"{len(getattr(ds, k))} {k}" for k in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "glossary", "regions", "languages"))
+    print(f"dataset is valid: {counts}")
+    return 0

@@ -1,0 +1,78 @@
+"""Shared parts of every record: ids, dates, citations, and where a record came from."""
+from __future__ import annotations
+
+from typing import Annotated, Literal, Optional
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, StringConstraints
+
+from generator.model.dates import Edtf, parse_edtf
+from generator.model.problems import Location
+
+ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+
+#: A stable kebab-case id (never reused once published).
+Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
+
+
+def _date_text(value):
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if isinstance(value, str):
+        parse_edtf(value)  # raises ValueError with what would be valid
+    return value
+
+
+#: An EDTF date string (a bare int year is accepted and kept as text).
+Date = Annotated[str, BeforeValidator(_date_text)]
+
+Certainty = Literal["stated", "inferred", "editorial"]
+Text = Annotated[str, StringConstraints(min_length=1)]
+
+
+class Record(BaseModel):
+    """Base of every record: unknown fields are errors; remembers its file and lines."""
+
+    model_config = ConfigDict(extra="forbid", frozen=False, validate_assignment=False)
+
+    _where: Location = PrivateAttr(default=Location("?", 0))
+    _lines: dict = PrivateAttr(default_factory=dict)
+
+    @property
+    def where(self) -> Location:
+        return self._where
+
+    def line_of(self, fieldname: str) -> int:
+        """Line of a field of this record (the record's own line if unknown)."""
+        return self._lines.get(fieldname, self._where.line)
+
+    def set_origin(self, where: Location, lines: dict) -> None:
+        self._where = where
+        self._lines = dict(lines)
+
+
+class Citation(Record):
+    """Who says so: a source id, where in it, and how sure we are."""
+
+    #: Id of the source the statement is attributed to.
+    source: Id
+    #: Page or page range as printed, e.g. "193-214" or "323/324".
+    pages: Optional[Text] = None
+    #: A non-page locator: headword, section, note.
+    locator: Optional[Text] = None
+    #: The work we read the statement in, when it reports it from ``source``.
+    cited_in: Optional[Id] = None
+    cited_in_locator: Optional[Text] = None
+    certainty: Certainty = "stated"
+    #: Short original wording.
+    quote: Optional[Text] = None
+    #: Our English rendering of ``quote``.
+    translation: Optional[Text] = None
+    note: Optional[Text] = None
+
+
+Cites = Annotated[list[Citation], Field(min_length=1)]
+
+
+def edtf(text: str | None) -> Edtf | None:
+    """Parsed form of a validated date string."""
+    return parse_edtf(text) if text is not None else None

@@ -1,0 +1,166 @@
+"""The validated dataset with its indexes: records by id, inheritance resolved, reverse citations."""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator.model.base import Citation
+from generator.model.checks import all_records, iter_citations
+from generator.model.conflicts import Conflict
+from generator.model.events import Event
+from generator.model.games import Game
+from generator.model.loader import RawDataset
+from generator.model.lookups import GlossaryEntry, Language, Region
+from generator.model.names import Name
+from generator.model.relations import Relation
+from generator.model.rulesets import Rule, Ruleset
+from generator.model.sources import Source
+from generator.model.dates import parse_edtf
+
+
+@dataclass(frozen=True)
+class EffectiveRule:
+    """A rule as it applies in a ruleset: its own or inherited from an ancestor."""
+
+    rule: Rule
+    #: The ruleset whose file states the rule.
+    owner: str
+
+    @property
+    def param(self) -> str:
+        return self.rule.param
+
+    @property
+    def value(self):
+        return self.rule.value
+
+    @property
+    def certainty(self) -> str:
+        return self.rule.certainty
+
+    @property
+    def alternatives(self):
+        return self.rule.alternatives
+
+    @property
+    def cite(self) -> list[Citation]:
+        return self.rule.cite
+
+    @property
+    def rule_id(self) -> str:
+        return f"{self.owner}#{self.rule.param}"
+
+
+def page_label(pages: str) -> str:
+    """``91`` -> ``p. 91``; ``193-214`` -> ``pp. 193–214``."""
+    return f"pp. {pages.replace('-', '–')}" if re.search(r"[-–/,]", pages) else f"p. {pages}"
+
+
+@dataclass
+class Dataset:
+    """Everything loaded and checked. Build it with ``generator.model.load_dataset``."""
+
+    root: Path
+    sources: dict[str, Source]
+    games: dict[str, Game]
+    names: dict[str, Name]
+    events: dict[str, Event]
+    relations: dict[str, Relation]
+    conflicts: dict[str, Conflict]
+    rulesets: dict[str, Ruleset]
+    languages: dict[str, Language]
+    regions: dict[str, Region]
+    glossary: dict[str, GlossaryEntry]
+    #: Game folder of each per-game record id, by kind ("names", "events", ...).
+    game_of: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    @classmethod
+    def from_raw(cls, raw: RawDataset) -> "Dataset":
+        def by_id(records, key="id"):
+            return {getattr(r, key): r for r in records}
+
+        ds = cls(raw.root, by_id(raw.sources), by_id(raw.games), by_id(raw.names), by_id(raw.events),
+                 by_id(raw.relations), by_id(raw.conflicts), by_id(raw.rulesets),
+                 by_id(raw.languages, "code"), by_id(raw.regions), by_id(raw.glossary))
+        for kind in ("names", "events", "relations", "conflicts", "rulesets"):
+            for record in getattr(raw, kind):
+                ds.game_of[(kind, record.id)] = raw.folder_of[id(record)]
+        return ds
+
+    # ------------------------------------------------------------ per game
+    def records_of(self, kind: str, game: str) -> list:
+        """Records of one kind stored in a game's folder, in file order."""
+        return [r for (k, rid), g in self.game_of.items() if k == kind and g == game
+                for r in [getattr(self, kind)[rid]]]
+
+    def rulesets_of(self, game: str) -> list[Ruleset]:
+        """A game's rulesets by date."""
+        return sorted((r for r in self.rulesets.values() if r.game == game),
+                      key=lambda r: (parse_edtf(r.date).sort_key, r.id))
+
+    def relations_of(self, game: str) -> list[Relation]:
+        """Relations with the game as subject or object."""
+        return [r for r in self.relations.values() if game in (r.subject, r.object)]
+
+    # ------------------------------------------------------------ rulesets
+    def lineage(self, ruleset_id: str) -> list[Ruleset]:
+        """The ruleset and its ancestors, nearest first."""
+        chain, current = [], self.rulesets[ruleset_id]
+        while current is not None:
+            chain.append(current)
+            current = self.rulesets.get(current.inherits.ruleset) if current.inherits else None
+        return chain
+
+    def effective_rules(self, ruleset_id: str) -> dict[str, EffectiveRule]:
+        """Every parameter of a ruleset, inheritance resolved (own rules win)."""
+        rules: dict[str, EffectiveRule] = {}
+        for ruleset in self.lineage(ruleset_id):
+            for rule in ruleset.rules:
+                rules.setdefault(rule.param, EffectiveRule(rule, ruleset.id))
+        return rules
+
+    # ------------------------------------------------------------ citations
+    def source_label(self, source_id: str) -> str:
+        """Short author-date label: ``Hammer 1811``, ``von Alvensleben 1853``."""
+        source = self.sources[source_id]
+        year = parse_edtf(source.issued).display() if source.issued else "n.d."
+        if source.short_title and not source.author:
+            return f"{source.short_title}" if source.class_ == "encyclopedia" else f"{source.short_title} {year}"
+        if source.author:
+            people = [" ".join(p for p in (a.particle, a.family) if p) if a.family else a.literal for a in source.author]
+            who = people[0] if len(people) == 1 else (" & ".join(people) if len(people) == 2 else f"{people[0]} et al.")
+            return f"{who} {year}"
+        return f"{source.title[:40]}{'…' if len(source.title) > 40 else ''} {year}"
+
+    def citation_text(self, cite: Citation) -> str:
+        """One-line reference: ``Hammer 1811, pp. 193–214, cited in Wikipedia … (Rules)``."""
+        parts = [self.source_label(cite.source)]
+        if cite.pages:
+            parts.append(page_label(cite.pages))
+        if cite.locator:
+            parts.append(cite.locator)
+        text = ", ".join(parts)
+        if cite.cited_in:
+            text += f", cited in {self.source_label(cite.cited_in)}"
+            if cite.cited_in_locator:
+                text += f" ({cite.cited_in_locator})"
+        return text
+
+    def citing(self) -> dict[str, list[tuple[object, str, Citation]]]:
+        """Reverse index: source id -> (record, field path, citation) for every citation of it."""
+        index: dict[str, list] = defaultdict(list)
+        for record in self._all():
+            for path, cite in iter_citations(record):
+                index[cite.source].append((record, path, cite))
+                if cite.cited_in:
+                    index[cite.cited_in].append((record, path, cite))
+        return index
+
+    def _all(self):
+        raw = RawDataset(self.root)
+        for kind in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "regions", "glossary"):
+            getattr(raw, kind).extend(getattr(self, kind).values())
+        raw.languages.extend(self.languages.values())
+        return all_records(raw)

@@ -1,0 +1,124 @@
+"""Bibliographic sources: one YAML file per source in ``sources/``, CSL-compatible."""
+from __future__ import annotations
+
+import re
+from typing import Literal, Optional
+
+from pydantic import Field, field_validator, model_validator
+
+from generator.model.base import Cites, Date, Id, Record, Text
+
+SourceType = Literal["book", "chapter", "entry-dictionary", "entry-encyclopedia", "article-journal",
+                     "article-magazine", "legislation", "webpage", "manuscript"]
+SourceClass = Literal["primary-text", "dictionary", "ordinance", "secondary", "encyclopedia"]
+
+CLASS_LABELS = {
+    "primary-text": "Primary historical text",
+    "dictionary": "Dictionary",
+    "ordinance": "Ordinance",
+    "secondary": "Secondary scholarship",
+    "encyclopedia": "Encyclopedia article",
+}
+
+
+class Person(Record):
+    """An author or editor: family + given name (with an optional particle), or a literal name."""
+
+    family: Optional[Text] = None
+    given: Optional[Text] = None
+    particle: Optional[Text] = None
+    literal: Optional[Text] = None
+
+    @model_validator(mode="after")
+    def _one_form(self):
+        if not (self.family or self.literal):
+            raise ValueError("a person needs `family` (with optional `given`, `particle`) or `literal`")
+        return self
+
+    def display(self) -> str:
+        if self.literal:
+            return self.literal
+        return " ".join(p for p in (self.given, self.particle, self.family) if p)
+
+    def sort_name(self) -> str:
+        return self.literal or self.family or ""
+
+
+class Link(Record):
+    url: Text
+    label: Optional[Text] = None
+
+    @field_validator("url")
+    @classmethod
+    def _http(cls, value: str) -> str:
+        if not re.match(r"^https?://\S+$", value):
+            raise ValueError(f"{value!r} is not an http(s) URL")
+        return value
+
+
+class PageRange(Record):
+    first: int
+    last: int
+
+    @model_validator(mode="after")
+    def _order(self):
+        if self.first > self.last:
+            raise ValueError(f"page range ends ({self.last}) before it starts ({self.first})")
+        return self
+
+
+def _isbn_ok(isbn: str) -> bool:
+    digits = re.sub(r"[- ]", "", isbn)
+    if re.fullmatch(r"[0-9]{9}[0-9X]", digits):
+        total = sum((10 - i) * (10 if c == "X" else int(c)) for i, c in enumerate(digits))
+        return total % 11 == 0
+    if re.fullmatch(r"[0-9]{13}", digits):
+        total = sum(int(c) * (1 if i % 2 == 0 else 3) for i, c in enumerate(digits))
+        return total % 10 == 0
+    return False
+
+
+class Source(Record):
+    """A bibliographic source."""
+
+    id: Id
+    type: SourceType
+    #: What kind of evidence the source is.
+    class_: SourceClass = Field(alias="class")
+    title: Text
+    title_english: Optional[Text] = None
+    short_title: Optional[Text] = None
+    container_title: Optional[Text] = None
+    collection_title: Optional[Text] = None
+    author: list[Person] = []
+    editor: list[Person] = []
+    issued: Optional[Date] = None
+    original_date: Optional[Date] = None
+    edition: Optional[Text] = None
+    volume: Optional[Text] = None
+    issue: Optional[Text] = None
+    number_of_volumes: Optional[Text] = None
+    pages: Optional[Text] = None
+    page_range: Optional[PageRange] = None
+    publisher: Optional[Text] = None
+    place: Optional[Text] = None
+    language: Id
+    isbn: Optional[Text] = None
+    url: list[Link] = []
+    accessed: Optional[Date] = None
+    known_from: Optional[Cites] = None
+    note: Optional[Text] = None
+    uncertain: list[Text] = []
+
+    @field_validator("isbn")
+    @classmethod
+    def _isbn(cls, value):
+        if value is not None and not _isbn_ok(value):
+            raise ValueError(f"{value!r} is not a valid ISBN-10 or ISBN-13 (check digit)")
+        return value
+
+    @field_validator("edition", "volume", "issue", "number_of_volumes", "pages", mode="before")
+    @classmethod
+    def _numbers_as_text(cls, value):
+        return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+

@@ -1,0 +1,108 @@
+"""Reading YAML while remembering the line of every mapping key and list item.
+
+PyYAML's composer keeps a start mark on every node; this loader turns mappings into
+``LineDict`` and sequences into ``LineList``, which carry those line numbers, so that a
+validation error deep inside a record can still name its line. Timestamps are not resolved:
+dates stay strings (``2004-01-01``), and a malformed date becomes a validation error with a
+line instead of a parser crash.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+
+class LineDict(dict):
+    """A mapping that knows its own line and the line of each key (1-based)."""
+
+    line: int = 0
+    key_lines: dict
+
+
+class LineList(list):
+    """A sequence that knows its own line and the line of each item (1-based)."""
+
+    line: int = 0
+    item_lines: list
+
+
+class _Loader(yaml.SafeLoader):
+    pass
+
+
+# Keep dates as strings: drop the implicit timestamp resolver.
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
+    loader.flatten_mapping(node)
+    result = LineDict()
+    result.line = node.start_mark.line + 1
+    result.key_lines = {}
+    seen: dict = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r} (first at line {seen[key]})", key_node.start_mark)
+        seen[key] = key_node.start_mark.line + 1
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.key_lines[key] = key_node.start_mark.line + 1
+    return result
+
+
+def _construct_sequence(loader: _Loader, node: yaml.SequenceNode) -> LineList:
+    result = LineList(loader.construct_object(child, deep=True) for child in node.value)
+    result.line = node.start_mark.line + 1
+    result.item_lines = [child.start_mark.line + 1 for child in node.value]
+    return result
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+
+
+class YamlSyntaxError(ValueError):
+    """The file is not well-formed YAML; ``line`` is where the parser gave up."""
+
+    def __init__(self, message: str, line: int):
+        super().__init__(message)
+        self.line = line
+
+
+def load_text(text: str):
+    """Parse YAML text into LineDict/LineList trees (raises YamlSyntaxError)."""
+    try:
+        return yaml.load(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 0
+        problem = exc.problem or str(exc)
+        raise YamlSyntaxError(f"YAML syntax error: {problem}", line) from exc
+    except yaml.YAMLError as exc:
+        raise YamlSyntaxError(f"YAML syntax error: {exc}", 0) from exc
+
+
+def load_file(path: Path):
+    """Parse one YAML file (raises YamlSyntaxError, or UnicodeDecodeError for non-UTF-8)."""
+    return load_text(path.read_text(encoding="utf-8"))
+
+
+def line_of(tree, loc: tuple) -> int:
+    """The line of the deepest node on the path ``loc`` (keys and indexes) inside ``tree``."""
+    line = getattr(tree, "line", 0)
+    node = tree
+    for part in loc:
+        if isinstance(node, LineDict) and part in node:
+            line = node.key_lines.get(part, line)
+            node = node[part]
+        elif isinstance(node, LineList) and isinstance(part, int) and 0 <= part < len(node):
+            line = node.item_lines[part]
+            node = node[part]
+        else:
+            break
+    return line

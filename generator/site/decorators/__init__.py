@@ -1,0 +1,1 @@
+"""Page decorators: each module has ``decorate(ctx, page) -> Page`` and is applied to every page."""

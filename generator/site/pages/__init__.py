@@ -1,0 +1,1 @@
+"""One module per kind of page; each exposes ``render(ctx) -> list[Page]``."""

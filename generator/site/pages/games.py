@@ -1,0 +1,129 @@
+"""The games index and one overview page per game."""
+from __future__ import annotations
+
+from generator.model.dates import parse_edtf
+from generator.model.relations import RELATION_LABELS
+from generator.site import links
+from generator.site.page import Context, Page, anchor_tag, badge, table
+from generator.site.text import esc
+
+KIND_LABELS = {"described": "described", "fragment": "fragment", "reconstruction": "editorial reconstruction"}
+
+
+def render(ctx: Context) -> list[Page]:
+    pages = [_index(ctx)]
+    for game in ctx.ds.games.values():
+        pages.append(Page(links.game(game.id), "\n".join(_game(ctx, game.id)), f"gamedata/{game.id}/game.yaml"))
+    return pages
+
+
+def _index(ctx: Context) -> Page:
+    page = links.GAMES
+    ds = ctx.ds
+    out = ["# Games", "",
+           "The three games documented in full have their names, dated attestations and rulesets by source. "
+           "The related games have short records so that every relation the sources claim can be followed.", "",
+           "## Documented in full", ""]
+    full = sorted((g for g in ds.games.values() if g.scope == "full"), key=lambda g: g.name)
+    rows = [[ctx.game_link(g.id, page), esc(g.summary.split(". ")[0].rstrip(".") + "."),
+             str(len(ds.records_of("names", g.id))), str(len(ds.rulesets_of(g.id)))] for g in full]
+    out += table(["Game", "In brief", "Names", "Rulesets"], rows)
+    out += ["## Related games", ""]
+    related = sorted((g for g in ds.games.values() if g.scope == "related"), key=lambda g: g.name)
+    out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), esc(g.summary)] for g in related])
+    return Page(page, "\n".join(out))
+
+
+def _game(ctx: Context, game_id: str) -> list[str]:
+    ds, page = ctx.ds, links.game(game_id)
+    game = ds.games[game_id]
+    out = [f"# {esc(game.name)}", ""]
+    if game.scope == "related":
+        out += ['!!! info "A related game"', "    This game has a short record so that the relations the sources claim can be followed; "
+                "its rules are not documented here.", ""]
+    out += [esc(game.summary), ""]
+    if game.note:
+        out += [esc(game.note), ""]
+    if game.identity:
+        out += ["## At a glance", ""]
+        out += table(["", "", "Source"], [[esc(f.property.replace("-", " ").capitalize()), esc(f.value) + (f' <span class="cite-note">{esc(f.note)}</span>' if f.note else ""),
+                                          ctx.cites(f.cite, page)] for f in game.identity])
+    names = ds.records_of("names", game_id)
+    if names:
+        out += ["## Names and spellings", ""]
+        rows = []
+        for n in sorted(names, key=lambda n: (n.kind != "game", n.name.casefold())):
+            lang = ctx.language_name(n.language) + (f" ({esc(n.dialect)})" if n.dialect else "")
+            date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
+            if n.event:
+                date = f"[{date}](#{links.anchor('event', n.event)})"
+            meaning = f"<br>{esc(n.meaning)}" if n.meaning else ""
+            rows.append([anchor_tag(links.anchor("name", n.id)) + f"**{esc(n.name)}**{meaning}", esc(n.kind), lang,
+                         ctx.region_names(n.regions), date, ctx.cites(n.cite, page, with_quote=False)])
+        out += table(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+    events = sorted(ds.records_of("events", game_id), key=lambda e: parse_edtf(e.date).sort_key)
+    if events:
+        out += ["## Timeline of attestations", ""]
+        rows = [[anchor_tag(links.anchor("event", e.id)) + esc(parse_edtf(e.date).display()), esc(e.summary),
+                 ctx.region_names(e.regions), ctx.cites(e.cite, page)] for e in events]
+        out += table(["Date", "What the source records", "Where", "Source"], rows)
+    rulesets = ds.rulesets_of(game_id)
+    if rulesets:
+        out += ["## Rulesets by source", "",
+                "Each ruleset records what one source says. Points a source leaves open are shown as not stated.", ""]
+        rows = [[esc(parse_edtf(r.date).display()), ctx.ruleset_link(r.id, page), esc(KIND_LABELS[r.kind]),
+                 ctx.source_link(r.source, page)] for r in rulesets]
+        out += table(["Date", "Ruleset", "Kind", "Source"], rows)
+    relations = ds.relations_of(game_id)
+    if relations:
+        out += ["## Related games", ""]
+        rows = []
+        for r in relations:
+            other = r.object if r.subject == game_id else r.subject
+            label = RELATION_LABELS[r.type] if r.subject == game_id else f"{RELATION_LABELS[r.type]} (of this game)"
+            if r.subject != game_id:
+                label = f"{ctx.game_link(r.subject, page)} is {RELATION_LABELS[r.type]} this game"
+            else:
+                label = f"{RELATION_LABELS[r.type]} {ctx.game_link(other, page)}"
+            certainty = badge("hedged") if r.certainty == "hedged" else ""
+            rows.append([anchor_tag(links.anchor("relation", r.id)) + label, esc(r.claim) + " " + certainty, ctx.cites(r.cite, page)])
+        out += table(["Relation", "Claim", "Who claims it"], rows)
+    conflicts = ds.records_of("conflicts", game_id)
+    if conflicts:
+        out += ["## Where the sources disagree", ""]
+        for c in conflicts:
+            out += conflict_block(ctx, c, page)
+    out += _bibliography(ctx, game_id, page)
+    return out
+
+
+def conflict_block(ctx: Context, conflict, page: str, level: str = "###") -> list[str]:
+    out = [f"{level} {esc(conflict.topic)} {{ #{links.anchor('conflict', conflict.id)} }}", ""]
+    for side in conflict.sides:
+        out.append(f"- **{esc(side.label)}:** {esc(side.claim)} — {ctx.cites(side.cite, page)}")
+    out.append("")
+    if conflict.status == "editorial-reading":
+        out += [f"*Our reading* {badge('editorial')}: {esc(conflict.reading)}", ""]
+    else:
+        out += ["*Status:* open — the site shows both sides.", ""]
+    if conflict.note:
+        out += [esc(conflict.note), ""]
+    return out
+
+
+def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:
+    ds = ctx.ds
+    cited = set()
+    for kind in ("names", "events", "relations", "conflicts", "rulesets"):
+        for record in ds.records_of(kind, game_id):
+            cited |= ctx.sources_of_record.get(id(record), set())
+    for record in ds.rulesets_of(game_id):
+        cited.add(record.source)
+    cited |= ctx.sources_of_record.get(id(ds.games[game_id]), set())
+    if not cited:
+        return []
+    from generator.site.pages.sources import reference_line
+    out = ["## Sources cited on this page and its rulesets", ""]
+    for sid in sorted(cited, key=lambda s: ds.source_label(s).casefold()):
+        out.append(f"- {reference_line(ctx, sid, page)}")
+    return out + [""]

@@ -1,0 +1,103 @@
+"""Pages across games: names A–Z, glossary, timeline, conflicts, and the parameter vocabulary."""
+from __future__ import annotations
+
+import unicodedata
+
+from generator.model.dates import parse_edtf
+from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
+from generator.site import links
+from generator.site.page import Context, Page, anchor_tag, table
+from generator.site.pages.games import conflict_block
+from generator.site.text import esc
+
+
+def render(ctx: Context) -> list[Page]:
+    return [_names(ctx), _glossary(ctx), _timeline(ctx), _conflicts(ctx), _parameters(ctx)]
+
+
+def _initial(text: str) -> str:
+    base = unicodedata.normalize("NFKD", text)[:1].upper()
+    return base if base.isalpha() else "#"
+
+
+def _names(ctx: Context) -> Page:
+    page, ds = links.NAMES, ctx.ds
+    names = sorted(ds.names.values(), key=lambda n: (unicodedata.normalize("NFKD", n.name).casefold(), n.id))
+    out = ["# Names A–Z", "",
+           "Every attested name and spelling of the games, their cards and their terms, with the language or dialect, "
+           "the region and the earliest dated attestation a source gives. A name without a date is one the sources "
+           "record without dating it.", ""]
+    letters = sorted({_initial(n.name) for n in names})
+    out += [" · ".join(f"[{esc(letter)}](#letter-{ord(letter)})" for letter in letters), ""]
+    for letter in letters:
+        out += [f"## {esc(letter)} {{ #letter-{ord(letter)} }}", ""]
+        rows = []
+        for n in (n for n in names if _initial(n.name) == letter):
+            game = ds.game_of[("names", n.id)]
+            lang = ctx.language_name(n.language) + (f" ({esc(n.dialect)})" if n.dialect else "")
+            date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
+            rows.append([f"[{esc(n.name)}]({links.rel(page, links.game(game), links.anchor('name', n.id))})",
+                         ctx.game_link(game, page), esc(n.kind), lang, ctx.region_names(n.regions), date,
+                         ctx.cites(n.cite, page, with_quote=False)])
+        out += table(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+    return Page(page, "\n".join(out))
+
+
+def _glossary(ctx: Context) -> Page:
+    page, ds = links.GLOSSARY, ctx.ds
+    out = ["# Glossary", "", "Period terms as the sources use them, explained in our words.", ""]
+    for entry in sorted(ds.glossary.values(), key=lambda e: unicodedata.normalize("NFKD", e.term).casefold()):
+        games = ", ".join(ctx.game_link(g, page) for g in entry.games)
+        out += [f"{anchor_tag(links.anchor('term', entry.id))}**{esc(entry.term)}** ({ctx.language_name(entry.language)})", ""]
+        out += [f":   {esc(entry.meaning)}" + (f" Games: {games}." if games else "") + f" — {ctx.cites(entry.cite, page)}", ""]
+    return Page(page, "\n".join(out), "gamedata/glossary.yaml")
+
+
+def _timeline(ctx: Context) -> Page:
+    page, ds = links.TIMELINE, ctx.ds
+    events = sorted(ds.events.values(), key=lambda e: (parse_edtf(e.date).sort_key, e.id))
+    out = ["# Timeline", "", "Dated attestations across all games, oldest first. Each links to its source.", ""]
+    rows = []
+    for e in events:
+        game = ds.game_of[("events", e.id)]
+        rows.append([esc(parse_edtf(e.date).display()), ctx.game_link(game, page),
+                     f"[{esc(e.summary)}]({links.rel(page, links.game(game), links.anchor('event', e.id))})",
+                     ctx.region_names(e.regions), ctx.cites(e.cite, page, with_quote=False)])
+    out += table(["Date", "Game", "What the source records", "Where", "Source"], rows)
+    return Page(page, "\n".join(out))
+
+
+def _conflicts(ctx: Context) -> Page:
+    page, ds = links.CONFLICTS, ctx.ds
+    out = ["# Where the sources disagree", "",
+           "Each conflict is shown with both sides and their citations. Where we adopt one reading for the "
+           "rules engine or a page, it is marked *editorial* and the other side stays visible.", ""]
+    for game in sorted(ds.games.values(), key=lambda g: g.name):
+        conflicts = ds.records_of("conflicts", game.id)
+        if conflicts:
+            out += [f"## {esc(game.name)}", ""]
+            for c in conflicts:
+                out += conflict_block(ctx, c, page)
+    return Page(page, "\n".join(out))
+
+
+def _parameters(ctx: Context) -> Page:
+    page, ds = links.PARAMETERS, ctx.ds
+    vocab = load_vocabulary()
+    users: dict[str, list[str]] = {}
+    for rs in ds.rulesets.values():
+        for rule in rs.rules:
+            users.setdefault(rule.param, []).append(rs.id)
+    out = ["# Rule parameters", "",
+           "The vocabulary that every ruleset uses, one list across games, so that rules can be compared and the "
+           "rules engine can execute them. The shape of each value is defined in "
+           "`generator/model/vocabulary.yaml`.", ""]
+    for phase in PHASES:
+        params = [p for p in vocab.ordered() if p.phase == phase]
+        out += [f"## {PHASE_LABELS[phase]}", ""]
+        for p in params:
+            out += [f"### {esc(p.label)} {{ #{p.id} }}", "", f"`{p.id}` — {esc(p.description)}", ""]
+            stated = sorted(users.get(p.id, []))
+            if stated:
+                out += ["Stated in: " + ", ".join(ctx.ruleset_link(r, page, p.id) for r in stated), ""]
+    return Page(page, "\n".join(out))

@@ -1,0 +1,106 @@
+"""One page per ruleset: every rule with its value, certainty and citation, grouped by phase."""
+from __future__ import annotations
+
+from generator.model.dates import parse_edtf
+from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
+from generator.site import links
+from generator.site.page import Context, Page, anchor_tag, badge, table
+from generator.site.pages.games import KIND_LABELS, conflict_block
+from generator.site.text import esc
+
+
+def render(ctx: Context) -> list[Page]:
+    pages = []
+    for ruleset in ctx.ds.rulesets.values():
+        path = links.ruleset(ruleset.game, ruleset.id)
+        pages.append(Page(path, "\n".join(_ruleset(ctx, ruleset.id, path)),
+                          f"gamedata/{ruleset.game}/rulesets/{ruleset.id}.yaml"))
+    return pages
+
+
+def pack_suits(rules) -> str:
+    """``french`` or ``german``: how card and suit codes in this ruleset are read."""
+    pack = rules.get("pack")
+    if pack and isinstance(pack.value, dict):
+        return pack.value.get("suits", "french")
+    return "french"
+
+
+def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
+    ds = ctx.ds
+    rs = ds.rulesets[ruleset_id]
+    rules = ds.effective_rules(ruleset_id)
+    suits = pack_suits(rules)
+    out = [f"# {esc(rs.title)}", ""]
+    if rs.kind == "reconstruction":
+        out += ['!!! warning "Editorial reconstruction"',
+                "    No source describes this ruleset as a whole. It fills the gaps of a fragmentary source with "
+                "rules taken from another ruleset, so that the fragment can be played. Every borrowed or chosen point is "
+                "marked *editorial* or *inherited* below.", ""]
+    elif rs.kind == "fragment":
+        out += ['!!! note "A fragment"',
+                "    The source records only part of the rules. Points it does not address are listed at the end of the page.", ""]
+    meta = [["Game", ctx.game_link(rs.game, page)], ["Source", ctx.source_link(rs.source, page)],
+            ["Date", esc(parse_edtf(rs.date).display())], ["Kind", esc(KIND_LABELS[rs.kind])]]
+    if rs.inherits:
+        basis = ("the source itself describes these rules as a variation of" if rs.inherits.basis == "source"
+                 else f"{badge('editorial')} for every point not restated here we follow")
+        line = f"{basis} {ctx.ruleset_link(rs.inherits.ruleset, page)}"
+        if rs.inherits.cite:
+            line += f" — {ctx.cites(rs.inherits.cite, page)}"
+        if rs.inherits.note:
+            line += f' <span class="cite-note">{esc(rs.inherits.note)}</span>'
+        meta.append(["Inherits", line])
+    out += table(["", ""], meta)
+    out += [esc(rs.summary), ""]
+    if rs.note:
+        out += [esc(rs.note), ""]
+    vocab = load_vocabulary()
+    by_phase: dict[str, list] = {p: [] for p in PHASES}
+    for param, rule in rules.items():
+        if param in vocab.parameters:
+            by_phase[vocab.parameters[param].phase].append(rule)
+    order = {p: i for i, p in enumerate(vocab.parameters)}
+    for phase in PHASES:
+        phase_rules = sorted(by_phase[phase], key=lambda r: order[r.param])
+        if not phase_rules:
+            continue
+        out += [f"## {PHASE_LABELS[phase]}", ""]
+        rows = []
+        for rule in phase_rules:
+            param = vocab.parameters[rule.param]
+            name = anchor_tag(rule.param) + f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, rule.param)})"
+            value = human_value_cell(rule, suits)
+            if rule.owner != rs.id:
+                value += f"<br><span class=\"inherited\">inherited from {ctx.ruleset_link(rule.owner, page, rule.param)}</span>"
+            for alt in rule.alternatives:
+                from generator.site.text import human_value
+                alt_text = f"<br><span class=\"alternative\">alternative reading ({esc(alt.label)}): {human_value(alt.value, suits)}"
+                if alt.cite:
+                    alt_text += f" — {ctx.cites(alt.cite, page, with_quote=False)}"
+                rows_note = f" {esc(alt.note)}" if alt.note else ""
+                value += alt_text + rows_note + "</span>"
+            if rule.rule.note:
+                value += f'<br><span class="cite-note">{esc(rule.rule.note)}</span>'
+            rows.append([name, value, badge(rule.certainty), ctx.cites(rule.cite, page)])
+        out += table(["Rule", "What the source says", "Certainty", "Source"], rows)
+    used = {r.param for other in ds.rulesets_of(rs.game) for r in other.rules}
+    silent = [p for p in vocab.parameters if p in used and p not in rules]
+    if silent:
+        out += ["## Not addressed by this source", "",
+                "Other rulesets of this game state these points; this one does not, and nothing is copied in:", ""]
+        out += [", ".join(f"[{esc(vocab.parameters[p].label)}]({links.rel(page, links.PARAMETERS, p)})" for p in silent), ""]
+    touching = [c for c in ds.conflicts.values()
+                if rs.id in c.about or any(a.startswith(rs.id + "#") for a in c.about)]
+    if touching:
+        out += ["## Where the sources disagree", ""]
+        for c in touching:
+            out += conflict_block(ctx, c, page)
+    return out
+
+
+def human_value_cell(rule, suits: str) -> str:
+    from generator.site.text import human_value
+    if rule.certainty == "not-stated":
+        return '<span class="none">not stated</span>'
+    return human_value(rule.value, suits)

@@ -1,0 +1,148 @@
+"""The bibliography and one page per source with a reverse index of what it supports."""
+from __future__ import annotations
+
+from generator.model.dates import parse_edtf
+from generator.model.sources import CLASS_LABELS
+from generator.site import links
+from generator.site.page import Context, Page, table
+from generator.site.text import attr, esc
+
+
+def render(ctx: Context) -> list[Page]:
+    pages = [_bibliography(ctx)]
+    for source in ctx.ds.sources.values():
+        path = links.source(source.id)
+        pages.append(Page(path, "\n".join(_source(ctx, source.id, path)), f"sources/{source.id}.yaml"))
+    return pages
+
+
+def _people(people) -> str:
+    names = []
+    for i, p in enumerate(people):
+        if p.literal:
+            names.append(p.literal)
+        elif i == 0:
+            family = " ".join(x for x in (p.particle, p.family) if x)
+            names.append(f"{family}, {p.given}" if p.given else family)
+        else:
+            names.append(p.display())
+    return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + ", and " + names[-1]
+
+
+def reference_text(ctx: Context, source_id: str) -> str:
+    """A full reference in our house style (escaped Markdown)."""
+    s = ctx.ds.sources[source_id]
+    parts = []
+    if s.author:
+        parts.append(esc(_people(s.author)) + ".")
+    year = esc(parse_edtf(s.issued).display()) if s.issued else "n.d."
+    parts.append(f"{year}.")
+    if s.container_title and s.type in ("chapter", "entry-dictionary", "entry-encyclopedia", "article-journal", "article-magazine", "legislation"):
+        parts.append(f"“{esc(s.title)}.” In *{esc(s.container_title)}*")
+    else:
+        parts.append(f"*{esc(s.title)}*")
+    if s.title_english:
+        parts[-1] += f" [{esc(s.title_english)}]"
+    parts[-1] += "."
+    if s.editor:
+        parts.append(f"Edited by {esc(', '.join(p.display() for p in s.editor))}.")
+    for label, value in (("ed.", s.edition), ("vol.", s.volume), ("no.", s.issue)):
+        if value:
+            parts.append(f"{esc(value)} {label}" if label == "ed." else f"{label} {esc(value)}.")
+    if s.pages:
+        parts.append(f"pp. {esc(s.pages)}.")
+    place = ": ".join(esc(x) for x in (s.place, s.publisher) if x)
+    if place:
+        parts.append(place + ".")
+    if s.original_date:
+        parts.append(f"(Text of {esc(parse_edtf(s.original_date).display())}.)")
+    if s.isbn:
+        parts.append(f"ISBN {esc(s.isbn)}.")
+    return " ".join(parts)
+
+
+def reference_line(ctx: Context, source_id: str, page: str) -> str:
+    return f"[{esc(ctx.ds.source_label(source_id))}]({links.rel(page, links.source(source_id))}): {reference_text(ctx, source_id)}"
+
+
+def _bibliography(ctx: Context) -> Page:
+    page, ds = links.BIBLIOGRAPHY, ctx.ds
+    out = ["# Bibliography", "",
+           "Every source the dataset cites, grouped by the kind of evidence it is. "
+           "See [About the data](" + links.rel(page, links.ABOUT) + ") for what the classes mean.", ""]
+    for cls, label in CLASS_LABELS.items():
+        members = sorted((s for s in ds.sources.values() if s.class_ == cls),
+                         key=lambda s: (ds.source_label(s.id).casefold(), s.id))
+        if not members:
+            continue
+        out += [f"## {label}", ""]
+        out += [f"- {reference_line(ctx, s.id, page)}" for s in members]
+        out.append("")
+    return Page(page, "\n".join(out))
+
+
+KIND_TITLES = {"names": "Names", "events": "Dated attestations", "rulesets": "Rules", "relations": "Relations between games",
+               "conflicts": "Conflicts", "games": "Game descriptions", "glossary": "Glossary", "sources": "Other sources"}
+
+
+def _source(ctx: Context, source_id: str, page: str) -> list[str]:
+    ds = ctx.ds
+    s = ds.sources[source_id]
+    out = [f"# {esc(ds.source_label(source_id))}", "", reference_text(ctx, source_id), ""]
+    meta = [["Kind of evidence", esc(CLASS_LABELS[s.class_])], ["Type", esc(s.type)],
+            ["Language", ctx.language_name(s.language)]]
+    if s.url:
+        meta.append(["Copies", "<br>".join(f'<a href="{attr(u.url)}" rel="nofollow">{esc(u.label or u.url)}</a>' for u in s.url)])
+    if s.accessed:
+        meta.append(["Accessed", esc(s.accessed)])
+    if s.uncertain:
+        meta.append(["Reconstructed fields", esc(", ".join(s.uncertain))])
+    if s.known_from:
+        meta.append(["Known from", ctx.cites(s.known_from, page)])
+    out += table(["", ""], meta)
+    if s.note:
+        out += [esc(s.note), ""]
+    out += ["## What the dataset takes from this source", ""]
+    entries = ctx.citing.get(source_id, [])
+    if not entries:
+        out += ["Nothing yet: the source is listed for completeness.", ""]
+        return out
+    groups: dict[str, list[str]] = {}
+    seen = set()
+    for record, path, cite in entries:
+        kind, item = _describe(ctx, record, path, page)
+        how = "cited in this work" if cite.cited_in == source_id and cite.source != source_id else ""
+        key = (item, how)
+        if key in seen:
+            continue
+        seen.add(key)
+        groups.setdefault(kind, []).append(f"- {item}" + (f" ({how}: {ctx.source_link(cite.source, page)})" if how else ""))
+    for kind, title in KIND_TITLES.items():
+        if kind in groups:
+            out += [f"### {title}", "", *groups[kind], ""]
+    return out
+
+
+def _describe(ctx: Context, record, path: str, page: str) -> tuple[str, str]:
+    """(kind, Markdown link) for a record that cites a source."""
+    ds = ctx.ds
+    cls = type(record).__name__
+    if cls == "Ruleset":
+        if path.startswith("rules["):
+            index = int(path[len("rules["):path.index("]")])
+            param = record.rules[index].param
+            return "rulesets", ctx.ruleset_link(record.id, page, param, f"{record.title}: {param}")
+        return "rulesets", ctx.ruleset_link(record.id, page)
+    if cls in ("Name", "Event", "Relation", "Conflict"):
+        kind = cls.lower() + "s"
+        game = ds.game_of[(kind, record.id)]
+        label = {"Name": lambda r: r.name, "Event": lambda r: f"{r.date}: {r.summary}",
+                 "Relation": lambda r: r.claim, "Conflict": lambda r: r.topic}[cls](record)
+        return kind, f"[{esc(label)}]({links.rel(page, links.game(game), links.anchor(cls.lower(), record.id))})"
+    if cls == "Game":
+        return "games", ctx.game_link(record.id, page)
+    if cls == "GlossaryEntry":
+        return "glossary", f"[{esc(record.term)}]({links.rel(page, links.GLOSSARY, links.anchor('term', record.id))})"
+    if cls == "Source":
+        return "sources", ctx.source_link(record.id, page) + " (where we learned of it)"
+    return "other", esc(getattr(record, "id", cls))
