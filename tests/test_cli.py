@@ -21,7 +21,9 @@ def test_validate_lists_problems_and_fails(minimal_root, capsys):
 def test_pages_writes_markdown_without_mkdocs(minimal_root, tmp_path, capsys):
     out = tmp_path / "pages"
     assert main(["pages", "--root", str(minimal_root), "--out", str(out)]) == 0
-    assert (out / "games/demo-game/rulesets/demo-1811.md").read_text(encoding="utf-8").startswith("# Demo after Hammer")
+    text = (out / "games/demo-game/rulesets/demo-1811.md").read_text(encoding="utf-8")
+    body = text.split("\n---\n", 1)[1] if text.startswith("---\n") else text  # after the front matter
+    assert body.lstrip().startswith("# Demo after Hammer")
     assert (out / "sources/demo-1811.md").exists()
 
 

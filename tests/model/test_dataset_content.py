@@ -48,7 +48,8 @@ def test_earliest_dates_follow_the_notes(dataset, key, year):
 
 
 TIMELINE = {
-    "bester-bube": [1777, 1781, 1785, 1800, 1802, 1808, 1810, 1821, 1828, 1836, 1853, 1857, 1867, 1880, 1905, 1928, 1950, 1990, 2004, 2008],
+    # 1867/1880: Reuter's work of 1867 is known only through Seelmann's commentary of 1880, which is the attestation.
+    "bester-bube": [1777, 1781, 1785, 1800, 1802, 1808, 1810, 1821, 1828, 1836, 1853, 1857, 1880, 1905, 1928, 1950, 1990, 2004, 2008],
     "kontraspiel": [1611, 1697, 1715, 1755, 1773, 1786, 1811, 1853, 1879, 1990, 2016],
     "bolachen": [1847, 1903, 1906, 1995, 1996, 2004, 2015],
 }

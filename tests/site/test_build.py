@@ -52,7 +52,8 @@ def _resolve(site: Path, page: Path, href: str) -> tuple[Path, str] | None:
         return None
     if not parts.path:
         return page, parts.fragment
-    target = (page.parent / unquote(parts.path)).resolve()
+    base = site if parts.path.startswith("/") else page.parent  # site_url's path is "/"
+    target = (base / unquote(parts.path.lstrip("/"))).resolve()
     if target.is_dir():
         target = target / "index.html"
     return target, parts.fragment
@@ -71,13 +72,17 @@ def test_internal_links_and_anchors_resolve(built_site):
                 broken.append(f"{page.relative_to(built_site)}: {href} (missing file)")
                 continue
             if fragment and target.suffix == ".html":
-                ids = cache.setdefault(target, parse(target).ids)
+                if target not in cache:
+                    cache[target] = parse(target).ids
+                ids = cache[target]
                 if unquote(fragment) not in ids:
                     broken.append(f"{page.relative_to(built_site)}: {href} (missing anchor)")
     assert not broken, "\n".join(broken[:50])
 
 
-ALLOWED_EXTERNAL_LINK_TAGS = {"a"}
+#: <link rel=...> values that make the browser fetch something.
+LOADING_RELS = {"stylesheet", "icon", "shortcut", "preload", "modulepreload", "prefetch", "manifest", "apple-touch-icon",
+                "preconnect", "dns-prefetch", "prerender"}
 
 
 def test_nothing_loads_from_another_host(built_site):
@@ -92,7 +97,8 @@ def test_nothing_loads_from_another_host(built_site):
             for key in ("src", "href", "srcset", "data"):
                 value = attrs.get(key) or ""
                 external = re.match(r"(https?:)?//", value)
-                if external and not (tag == "a" and key == "href"):
+                loads = tag != "a" and not (tag == "link" and not LOADING_RELS & set((attrs.get("rel") or "").lower().split()))
+                if external and loads:
                     offenders.append(f"{page.relative_to(built_site)}: <{tag} {key}={value}>")
     assert not offenders, "\n".join(offenders[:30])
 
