@@ -99,7 +99,7 @@ def _source(ctx: Context, source_id: str, page: str) -> list[str]:
         meta.append(["Reconstructed fields", esc(", ".join(s.uncertain))])
     if s.known_from:
         meta.append(["Known from", ctx.cites(s.known_from, page)])
-    out += table(["", ""], meta)
+    out += [f"**{label}:** {value}  " for label, value in meta] + [""]
     if s.note:
         out += [esc(s.note), ""]
     out += ["## What the dataset takes from this source", ""]
@@ -109,7 +109,17 @@ def _source(ctx: Context, source_id: str, page: str) -> list[str]:
         return out
     groups: dict[str, list[str]] = {}
     seen = set()
+    rules: dict[str, list[str]] = {}  # ruleset id -> rule links, one line per ruleset
     for record, path, cite in entries:
+        if type(record).__name__ == "Ruleset":
+            if path.startswith("rules["):
+                param = record.rules[int(path[len("rules["):path.index("]")])].param
+                link = f"[{esc(param)}]({links.rel(page, links.ruleset(record.game, record.id), param)})"
+            else:
+                link = "its relation to the ruleset it inherits from"
+            if link not in rules.setdefault(record.id, []):
+                rules[record.id].append(link)
+            continue
         kind, item = _describe(ctx, record, path, page)
         how = "cited in this work" if cite.cited_in == source_id and cite.source != source_id else ""
         key = (item, how)
@@ -117,6 +127,8 @@ def _source(ctx: Context, source_id: str, page: str) -> list[str]:
             continue
         seen.add(key)
         groups.setdefault(kind, []).append(f"- {item}" + (f" ({how}: {ctx.source_link(cite.source, page)})" if how else ""))
+    for ruleset_id, rule_links in rules.items():
+        groups.setdefault("rulesets", []).append(f"- {ctx.ruleset_link(ruleset_id, page)}: {', '.join(rule_links)}")
     for kind, title in KIND_TITLES.items():
         if kind in groups:
             out += [f"### {title}", "", *groups[kind], ""]
