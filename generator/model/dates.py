@@ -45,11 +45,16 @@ class Edtf:
         return "–".join(parts)
 
 
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def _display_single(text: str) -> str:
     q = text[-1] if text[-1] in "?~%" else ""
     core = text.rstrip("?~%")
     if core.endswith("XX"):
-        core = f"{int(core[:2]) + 1}th century"
+        core = f"{_ordinal(int(core[:2]) + 1)} century"
     elif core.endswith("X"):
         core = f"{core[:3]}0s"
     if q in "~%" and q:

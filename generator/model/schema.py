@@ -5,6 +5,7 @@ import copy
 
 from pydantic import TypeAdapter
 
+from generator.examples.model import Example
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
 from generator.model.games import Game
@@ -27,6 +28,7 @@ FILE_KINDS = {
     "languages": (list[Language], "gamedata/languages.yaml"),
     "regions": (list[Region], "gamedata/regions.yaml"),
     "glossary": (list[GlossaryEntry], "gamedata/glossary.yaml"),
+    "example": (Example, "gamedata/*/examples/*.yaml"),
 }
 
 

@@ -31,6 +31,7 @@ def build_pages(ds: Dataset, context: Context | None = None) -> list[Page]:
     duplicates = {p for p in paths if paths.count(p) > 1}
     if duplicates:
         raise ValueError(f"two renderers produced the same page: {sorted(duplicates)}")
+    ctx.extra["pages"] = result  # decorators that cite pages read the whole list once
     for module in _modules(decorators):
         result = [module.decorate(ctx, page) for page in result]
     return sorted(result, key=lambda p: p.path)

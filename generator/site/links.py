@@ -36,3 +36,50 @@ def rel(from_page: str, to_page: str, anchor: str | None = None) -> str:
 def anchor(*parts: str) -> str:
     """A stable HTML id from record ids (ids are kebab-case already)."""
     return "-".join(p.replace("#", "-") for p in parts if p)
+
+
+# ------------------------------------------------------------ comparing variants, seeing history
+COMPARE = "compare.md"
+MAP = "map.md"
+RELATIONS = "relations.md"
+
+
+def game_compare(game_id: str) -> str:
+    """The comparison matrix of a game's rulesets."""
+    return f"games/{game_id}/compare.md"
+
+
+def diff(game_id: str, first: str, second: str) -> str:
+    """Pairwise comparison of two rulesets (``first`` is the earlier one)."""
+    return f"games/{game_id}/diff/{first}--{second}.md"
+
+
+def example(game_id: str, example_id: str) -> str:
+    """A runnable rule example (pages written by the examples renderer)."""
+    return f"games/{game_id}/examples/{example_id}.md"
+
+
+def example_index(game_id: str) -> str:
+    """The list of a game's runnable rule examples."""
+    return f"games/{game_id}/examples/index.md"
+
+
+def url(from_page: str, to_page: str, anchor: str | None = None) -> str:
+    """Relative URL of a *built* page, for raw HTML (inline SVG) that MkDocs does not rewrite.
+
+    MkDocs builds ``x/index.md`` as ``x/`` and ``x/y.md`` as ``x/y/`` (directory URLs).
+    """
+    def directory(path: str) -> str:
+        stem = path[: -len(".md")]
+        if stem == "index" or stem.endswith("/index"):
+            stem = stem[: -len("index")]
+        else:
+            stem += "/"
+        return stem
+
+    if from_page == to_page and anchor:
+        return f"#{anchor}"
+    here, there = directory(from_page), directory(to_page)
+    target = posixpath.relpath(there or ".", here.rstrip("/") or ".")
+    target = "./" if target == "." else target + "/"
+    return f"{target}#{anchor}" if anchor else target

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.relations import RELATION_LABELS
-from generator.site import links
+from generator.site import comparing, example_runs, figures, links
 from generator.site.page import Context, Page, anchor_tag, badge, table
 from generator.site.text import esc
 
@@ -46,7 +46,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
         out += [esc(game.note), ""]
     if game.identity:
         out += ["## At a glance", ""]
-        out += table(["", "", "Source"], [[esc(f.property.replace("-", " ").capitalize()), esc(f.value) + (f' <span class="cite-note">{esc(f.note)}</span>' if f.note else ""),
+        out += table(["Property", "Value", "Source"], [[esc(f.property.replace("-", " ").capitalize()), esc(f.value) + (f' <span class="cite-note">{esc(f.note)}</span>' if f.note else ""),
                                           ctx.cites(f.cite, page)] for f in game.identity])
     names = ds.records_of("names", game_id)
     if names:
@@ -64,9 +64,11 @@ def _game(ctx: Context, game_id: str) -> list[str]:
     events = sorted(ds.records_of("events", game_id), key=lambda e: parse_edtf(e.date).sort_key)
     if events:
         out += ["## Timeline of attestations", ""]
+        out += figures.timeline_figure(ctx, page, game_id)
         rows = [[anchor_tag(links.anchor("event", e.id)) + esc(parse_edtf(e.date).display()), esc(e.summary),
                  ctx.region_names(e.regions), ctx.cites(e.cite, page)] for e in events]
         out += table(["Date", "What the source records", "Where", "Source"], rows)
+    out += figures.game_map(ctx, page, game_id)
     rulesets = ds.rulesets_of(game_id)
     if rulesets:
         out += ["## Rulesets by source", "",
@@ -74,9 +76,12 @@ def _game(ctx: Context, game_id: str) -> list[str]:
         rows = [[esc(parse_edtf(r.date).display()), ctx.ruleset_link(r.id, page), esc(KIND_LABELS[r.kind]),
                  ctx.source_link(r.source, page)] for r in rulesets]
         out += table(["Date", "Ruleset", "Kind", "Source"], rows)
+        out += comparing.compare_link(ctx, game_id, page)
+        out += example_runs.game_section(ctx, game_id, page)
     relations = ds.relations_of(game_id)
     if relations:
         out += ["## Related games", ""]
+        out += figures.relations_figure(ctx, page, game_id)
         rows = []
         for r in relations:
             other = r.object if r.subject == game_id else r.subject

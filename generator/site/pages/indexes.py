@@ -5,7 +5,7 @@ import unicodedata
 
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
-from generator.site import links
+from generator.site import figures, links
 from generator.site.page import Context, Page, anchor_tag, table
 from generator.site.pages.games import conflict_block
 from generator.site.text import esc
@@ -57,6 +57,7 @@ def _timeline(ctx: Context) -> Page:
     page, ds = links.TIMELINE, ctx.ds
     events = sorted(ds.events.values(), key=lambda e: (parse_edtf(e.date).sort_key, e.id))
     out = ["# Timeline", "", "Dated attestations across all games, oldest first. Each links to its source.", ""]
+    out += figures.timeline_figure(ctx, page)
     rows = []
     for e in events:
         game = ds.game_of[("events", e.id)]

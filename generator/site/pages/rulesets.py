@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
-from generator.site import links
+from generator.site import comparing, example_runs, links
 from generator.site.page import Context, Page, anchor_tag, badge, table
 from generator.site.pages.games import KIND_LABELS, conflict_block
 from generator.site.text import esc
+from generator.site.values import phrase
 
 
 def render(ctx: Context) -> list[Page]:
@@ -51,7 +52,8 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
         if rs.inherits.note:
             line += f' <span class="cite-note">{esc(rs.inherits.note)}</span>'
         meta.append(["Inherits", line])
-    out += table(["", ""], meta)
+    out += [f"**{label}:** {value}  " for label, value in meta] + [""]
+    out += comparing.ruleset_links(ctx, ruleset_id, page)
     out += [esc(rs.summary), ""]
     if rs.note:
         out += [esc(rs.note), ""]
@@ -70,18 +72,18 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
         for rule in phase_rules:
             param = vocab.parameters[rule.param]
             name = anchor_tag(rule.param) + f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, rule.param)})"
-            value = human_value_cell(rule, suits)
+            value = phrase(rule.param, rule.value, suits)
             if rule.owner != rs.id:
                 value += f"<br><span class=\"inherited\">inherited from {ctx.ruleset_link(rule.owner, page, rule.param)}</span>"
             for alt in rule.alternatives:
-                from generator.site.text import human_value
-                alt_text = f"<br><span class=\"alternative\">alternative reading ({esc(alt.label)}): {human_value(alt.value, suits)}"
+                alt_text = f"<br><span class=\"alternative\">alternative reading ({esc(alt.label)}): {phrase(rule.param, alt.value, suits)}"
                 if alt.cite:
                     alt_text += f" — {ctx.cites(alt.cite, page, with_quote=False)}"
                 rows_note = f" {esc(alt.note)}" if alt.note else ""
                 value += alt_text + rows_note + "</span>"
             if rule.rule.note:
                 value += f'<br><span class="cite-note">{esc(rule.rule.note)}</span>'
+            value += example_runs.rule_links(ctx, rs.id, rule.param, page)
             rows.append([name, value, badge(rule.certainty), ctx.cites(rule.cite, page)])
         out += table(["Rule", "What the source says", "Certainty", "Source"], rows)
     used = {r.param for other in ds.rulesets_of(rs.game) for r in other.rules}
@@ -90,6 +92,7 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
         out += ["## Not addressed by this source", "",
                 "Other rulesets of this game state these points; this one does not, and nothing is copied in:", ""]
         out += [", ".join(f"[{esc(vocab.parameters[p].label)}]({links.rel(page, links.PARAMETERS, p)})" for p in silent), ""]
+    out += example_runs.ruleset_section(ctx, ruleset_id, page)
     touching = [c for c in ds.conflicts.values()
                 if rs.id in c.about or any(a.startswith(rs.id + "#") for a in c.about)]
     if touching:
@@ -98,9 +101,3 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
             out += conflict_block(ctx, c, page)
     return out
 
-
-def human_value_cell(rule, suits: str) -> str:
-    from generator.site.text import human_value
-    if rule.certainty == "not-stated":
-        return '<span class="none">not stated</span>'
-    return human_value(rule.value, suits)

@@ -1,0 +1,125 @@
+"""Chicago author-date and APA 7 text from the official CSL styles, rendered by pandoc's citeproc.
+
+Everything to render goes into ONE pandoc run per style (the two styles run in parallel), and
+results are cached in memory by content hash, so a rebuild with ``mkdocs serve`` costs nothing
+when the data has not changed.
+
+Each reference is meant to stand on its own (a source page, "cite this page"), not inside one
+shared bibliography. So before rendering, the style's bibliography-context features are
+switched off: year-suffix and name disambiguation ("1853a") and the subsequent-author
+substitute ("———"). Nothing else in the vendored style files is changed.
+"""
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import re
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+STYLES_DIR = Path(__file__).parent / "styles"
+STYLES = {"chicago": "chicago-author-date.csl", "apa": "apa.csl"}
+STYLE_LABELS = {"chicago": "Chicago (author-date, 18th ed.)", "apa": "APA (7th ed.)"}
+
+_CACHE: dict[str, dict[str, "Rendered"]] = {}
+_CACHE_SIZE = 8
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """One item in one style: the reference-list entry and the in-text citation, as HTML."""
+
+    entry: str
+    intext: str
+
+    @property
+    def entry_text(self) -> str:
+        return html_to_text(self.entry)
+
+    @property
+    def intext_text(self) -> str:
+        return html_to_text(self.intext)
+
+
+class RenderError(RuntimeError):
+    pass
+
+
+def pandoc_path() -> str:
+    import pypandoc
+    return pypandoc.get_pandoc_path()
+
+
+@lru_cache(maxsize=None)
+def standalone_style(style: str) -> str:
+    """The vendored style with the bibliography-context attributes removed (see module doc)."""
+    text = (STYLES_DIR / STYLES[style]).read_text(encoding="utf-8")
+    return re.sub(r'\s(?:disambiguate-add-[a-z-]+|givenname-disambiguation-rule|subsequent-author-substitute(?:-rule)?)="[^"]*"',
+                  "", text)
+
+
+def _document(items: list[dict]) -> str:
+    return "\n".join(f"::: {{#cite-{i}}}\n[@{{{item['id']}}}]\n:::\n" for i, item in enumerate(items))
+
+
+def _run(style: str, items: list[dict]) -> dict[str, Rendered]:
+    with tempfile.TemporaryDirectory(prefix="stichwort-cite-") as tmp:
+        folder = Path(tmp)
+        (folder / "items.json").write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+        (folder / "style.csl").write_text(standalone_style(style), encoding="utf-8")
+        result = subprocess.run(
+            [pandoc_path(), "--from=markdown", "--to=html", "--wrap=none", "--citeproc",
+             "--csl=style.csl", "--bibliography=items.json"],
+            input=_document(items), capture_output=True, text=True, cwd=folder, timeout=300)
+    if result.returncode != 0:
+        raise RenderError(f"pandoc failed ({style}): {result.stderr.strip()}")
+    return _parse(result.stdout, items)
+
+
+_INTEXT = re.compile(r'<div id="cite-([0-9]+)">\s*<p>(.*?)</p>\s*</div>', re.S)
+_ENTRY = re.compile(r'<div id="ref-(.*?)" class="csl-entry"[^>]*>\s*(.*?)\s*</div>', re.S)
+_CITATION_SPAN = re.compile(r'^<span class="citation"[^>]*>(.*)</span>$', re.S)
+
+
+def _parse(output: str, items: list[dict]) -> dict[str, Rendered]:
+    intext = {}
+    for index, body in _INTEXT.findall(output):
+        m = _CITATION_SPAN.match(body.strip())
+        intext[items[int(index)]["id"]] = (m.group(1) if m else body).strip()
+    entries = {html.unescape(key): body for key, body in _ENTRY.findall(output)}
+    missing = [item["id"] for item in items if item["id"] not in entries]
+    if missing:
+        raise RenderError(f"pandoc rendered no entry for {missing[:5]}")
+    return {item["id"]: Rendered(entries[item["id"]], intext.get(item["id"], "")) for item in items}
+
+
+def _key(style: str, items: list[dict]) -> str:
+    payload = json.dumps([style, standalone_style(style), items], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+def render_all(items: list[dict], styles: tuple[str, ...] = ("chicago", "apa")) -> dict[str, dict[str, Rendered]]:
+    """``{style: {item id: Rendered}}`` for every item, one pandoc run per style."""
+    if not items:
+        return {style: {} for style in styles}
+    ids = [item["id"] for item in items]
+    if len(set(ids)) != len(ids):
+        raise ValueError("CSL item ids must be unique")
+    keys = {style: _key(style, items) for style in styles}
+    todo = [style for style in styles if keys[style] not in _CACHE]
+    with ThreadPoolExecutor(max_workers=max(1, len(todo))) as pool:
+        for style, result in zip(todo, pool.map(lambda s: _run(s, items), todo)):
+            _CACHE[keys[style]] = result
+    while len(_CACHE) > _CACHE_SIZE:  # ``mkdocs serve`` keeps the process: keep the newest few
+        _CACHE.pop(next(iter(_CACHE)))
+    return {style: _CACHE[keys[style]] for style in styles}
+
+
+def html_to_text(fragment: str) -> str:
+    """Rendered HTML -> plain text (italics are lost; quotation marks stay)."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", fragment)).split())

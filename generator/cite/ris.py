@@ -1,0 +1,65 @@
+"""CSL-JSON items as RIS records (``TY  - BOOK`` … ``ER  - ``), the format Zotero, EndNote and
+Citavi import. Each value is one line; Zotero maps the types to book, bookSection,
+dictionaryEntry, encyclopediaArticle, journalArticle, magazineArticle, statute, webpage and
+manuscript.
+"""
+from __future__ import annotations
+
+import re
+
+from generator.cite.csl import iso_date, name_text, year_of
+
+RIS_TYPES = {"book": "BOOK", "chapter": "CHAP", "entry-dictionary": "DICT", "entry-encyclopedia": "ENCYC",
+             "article-journal": "JOUR", "article-magazine": "MGZN", "legislation": "STAT", "webpage": "ELEC",
+             "manuscript": "MANSCPT"}
+LINE = re.compile(r"^([A-Z][A-Z0-9])  - (.*)$")
+
+
+def _line(tag: str, value) -> str:
+    return f"{tag}  - {' '.join(str(value).split())}"
+
+
+def _ris_date(item: dict, key: str) -> str | None:
+    """RIS dates are ``YYYY/MM/DD/`` with empty parts allowed."""
+    iso = iso_date(item, key)
+    if not iso:
+        return None
+    parts = iso.split("-") + ["", ""]
+    return f"{parts[0]}/{parts[1]}/{parts[2]}/"
+
+
+def to_ris(item: dict) -> str:
+    """One RIS record, lines joined by ``\\n``, ending with ``ER  - ``."""
+    lines = [_line("TY", RIS_TYPES.get(item["type"], "GEN"))]
+    lines += [_line("AU", name_text(p)) for p in item.get("author", [])]
+    lines += [_line("ED", name_text(p)) for p in item.get("editor", [])]
+    lines.append(_line("TI", item["title"]))
+    for tag, key in (("T2", "container-title"), ("T3", "collection-title"), ("ET", "edition"),
+                     ("VL", "volume"), ("IS", "issue"), ("PB", "publisher"), ("CY", "publisher-place"),
+                     ("SN", "ISBN"), ("LA", "language"), ("M3", "genre")):
+        if item.get(key):
+            lines.append(_line(tag, item[key]))
+    if item.get("page"):
+        first, _, last = item["page"].replace("–", "-").partition("-")
+        lines.append(_line("SP", first.strip()))
+        if last.strip():
+            lines.append(_line("EP", last.strip()))
+    year = year_of(item)
+    if year:
+        lines.append(_line("PY", year.split("/")[0]))
+    for tag, key in (("DA", "issued"), ("Y2", "accessed")):
+        date = _ris_date(item, key)
+        if date:
+            lines.append(_line(tag, date))
+    if year_of(item, "original-date"):
+        lines.append(_line("OP", year_of(item, "original-date")))
+    if item.get("URL"):
+        lines.append(_line("UR", item["URL"]))
+    if item.get("note"):
+        lines.append(_line("N1", item["note"]))
+    lines.append("ER  - ")
+    return "\n".join(lines) + "\n"
+
+
+def records(items: list[dict]) -> str:
+    return "\n".join(to_ris(item) for item in items)

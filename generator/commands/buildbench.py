@@ -1,0 +1,154 @@
+"""Benchmark the site build at 1x, 10x, 100x the dataset: generator and MkDocs times, pages, page weight.
+
+Each scale is a synthetic copy of the dataset (generator/synthetic.py: every record cloned with
+new ids). For each scale the command times the generator alone (load_dataset + build_pages,
+in this process) and the full `mkdocs build --strict` (a subprocess, as `make site` runs it,
+which runs the generator again inside), counts the records and the HTML pages, and weighs the
+largest game page (gzip, with its CSS/JS/images, without the search index). It then reports
+the generator's share of the build and the growth per record between scales.
+
+Targets (issue 7): build at 1x <= 10 s, generator <= 10 % of the build, linear growth,
+game page <= 150 KB gzip. They are reported, not enforced, unless --check is given.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import tempfile
+import time
+from pathlib import Path
+
+from generator.model import ValidationFailed, load_dataset
+from generator.quality.project import mkdocs_build, write_project
+from generator.quality.weight import page_weight
+from generator.site import links
+from generator.site.build import build_pages
+from generator.synthetic import scale_dataset
+
+TARGETS = {"build_s": 10.0, "generator_share": 0.10, "game_page_kb": 150.0, "growth_ratio": 1.5}
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--root", type=Path, default=Path("."), help="dataset root (holds sources/ and gamedata/)")
+    parser.add_argument("--scales", default="1,10,100", help="comma-separated multiples of the dataset (default 1,10,100)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
+
+
+def count_records(ds) -> int:
+    """Records of every kind, each rule counted as one (the unit of the growth figures)."""
+    kinds = ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "glossary")
+    return sum(len(getattr(ds, k)) for k in kinds) + sum(len(r.rules) for r in ds.rulesets.values())
+
+
+def _largest_game_page(site: Path, ds, suffix_free: bool = True) -> str | None:
+    """The heaviest game page of a fully documented game (of copy 0 in a synthetic dataset)."""
+    candidates = [links.game(g.id) for g in ds.games.values() if g.scope == "full" and not (suffix_free and "-x" in g.id)]
+    html = [p[: -len("index.md")] + "index.html" for p in candidates if (site / (p[: -len("index.md")] + "index.html")).exists()]
+    return max(html, key=lambda p: page_weight(site, p).gzip_bytes, default=None)
+
+
+def measure(root: Path, scale: int, workdir: Path) -> dict:
+    """Build ``scale`` copies of the dataset under ``workdir``; return the figures."""
+    project = scale_dataset(root, workdir / "project", scale)
+    start = time.perf_counter()
+    ds = load_dataset(project)
+    pages = build_pages(ds)
+    generate_s = time.perf_counter() - start
+    config = write_project(project, {p.path for p in pages})
+    site = workdir / "site"
+    start = time.perf_counter()
+    result = mkdocs_build(config, site, "--quiet")
+    build_s = time.perf_counter() - start
+    if result.returncode != 0:
+        raise RuntimeError(f"mkdocs build failed at {scale}x:\n{result.stdout}{result.stderr}")
+    game_page = _largest_game_page(site, ds)
+    weight = page_weight(site, game_page) if game_page else None
+    return {
+        "scale": scale,
+        "records": count_records(ds),
+        "generated_pages": len(pages),
+        "html_pages": sum(1 for _ in site.rglob("*.html")),
+        "generate_s": round(generate_s, 3),
+        "build_s": round(build_s, 3),
+        "generator_share": round(generate_s / build_s, 4),
+        "ms_per_page": round(1000 * build_s / max(1, len(pages)), 2),
+        "game_page": weight.page if weight else None,
+        "game_page_gzip_kb": round(weight.gzip_bytes / 1024, 1) if weight else None,
+        "game_page_html_gzip_kb": round(weight.html_gzip_bytes / 1024, 1) if weight else None,
+        "search_index_kb": round((site / "search/search_index.json").stat().st_size / 1024, 1) if (site / "search/search_index.json").exists() else None,
+    }
+
+
+def growth(rows: list[dict]) -> list[dict]:
+    """Marginal cost per added record (and page) between consecutive scales."""
+    out = []
+    for a, b in zip(rows, rows[1:]):
+        records, pages = b["records"] - a["records"], b["generated_pages"] - a["generated_pages"]
+        out.append({"from": a["scale"], "to": b["scale"],
+                    "build_ms_per_record": round(1000 * (b["build_s"] - a["build_s"]) / records, 3) if records else None,
+                    "generate_ms_per_record": round(1000 * (b["generate_s"] - a["generate_s"]) / records, 3) if records else None,
+                    "build_ms_per_page": round(1000 * (b["build_s"] - a["build_s"]) / pages, 2) if pages else None})
+    return out
+
+
+def targets(rows: list[dict], steps: list[dict]) -> dict:
+    base = next((r for r in rows if r["scale"] == 1), rows[0])
+    result = {
+        "build_at_1x_s": {"value": base["build_s"], "target": f"<= {TARGETS['build_s']}", "met": base["build_s"] <= TARGETS["build_s"]},
+        "generator_share": {"value": max(r["generator_share"] for r in rows), "target": f"<= {TARGETS['generator_share']}",
+                            "met": all(r["generator_share"] <= TARGETS["generator_share"] for r in rows)},
+    }
+    weights = [r["game_page_gzip_kb"] for r in rows if r["game_page_gzip_kb"] is not None]
+    if weights:
+        result["game_page_gzip_kb"] = {"value": max(weights), "target": f"<= {TARGETS['game_page_kb']}", "met": max(weights) <= TARGETS["game_page_kb"]}
+    per_record = [s["build_ms_per_record"] for s in steps if s["build_ms_per_record"]]
+    if len(per_record) >= 2:
+        ratio = per_record[-1] / per_record[0]
+        result["linear_growth"] = {"value": round(ratio, 2), "target": f"cost per record of the last step / first step <= {TARGETS['growth_ratio']}",
+                                   "met": ratio <= TARGETS["growth_ratio"]}
+    return result
+
+
+def _print(report: dict) -> None:
+    print(f"{'scale':>5} {'records':>8} {'pages':>7} {'generate s':>11} {'build s':>8} {'gen share':>9} {'ms/page':>8} {'game page KB gz':>16}")
+    for r in report["scales"]:
+        print(f"{r['scale']:>4}x {r['records']:>8} {r['generated_pages']:>7} {r['generate_s']:>11.2f} {r['build_s']:>8.2f} "
+              f"{r['generator_share']:>9.1%} {r['ms_per_page']:>8.1f} {r['game_page_gzip_kb'] if r['game_page_gzip_kb'] is not None else '-':>16}")
+    for s in report["growth"]:
+        print(f"growth {s['from']}x -> {s['to']}x: {s['build_ms_per_record']} ms build and {s['generate_ms_per_record']} ms generator "
+              f"per added record; {s['build_ms_per_page']} ms per added page")
+    if report["scales"][0]["game_page"]:
+        print(f"game page weighed: {report['scales'][0]['game_page']} (HTML {report['scales'][0]['game_page_html_gzip_kb']} KB gzip; "
+              f"search index excluded, {report['scales'][0]['search_index_kb']} KB raw)")
+    for name, t in report["targets"].items():
+        print(f"target {name}: {t['value']} ({t['target']}) {'met' if t['met'] else 'MISSED'}")
+
+
+def run(args) -> int:
+    try:
+        scales = sorted({int(s) for s in str(args.scales).split(",") if s.strip()})
+    except ValueError:
+        print(f"--scales: expected comma-separated integers, got {args.scales!r}")
+        return 2
+    if not scales or scales[0] < 1:
+        print("--scales: every scale must be at least 1")
+        return 2
+    try:
+        load_dataset(args.root)
+    except ValidationFailed as exc:
+        print(exc)
+        return 1
+    rows = []
+    for scale in scales:
+        with tempfile.TemporaryDirectory(prefix=f"buildbench-{scale}x-") as tmp:
+            rows.append(measure(Path(args.root), scale, Path(tmp)))
+        if not args.json:
+            print(f"measured {scale}x: {rows[-1]['build_s']:.2f} s", flush=True)
+    steps = growth(rows)
+    report = {"root": str(Path(args.root).resolve()), "scales": rows, "growth": steps, "targets": targets(rows, steps)}
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        _print(report)
+    return 1 if args.check and not all(t["met"] for t in report["targets"].values()) else 0

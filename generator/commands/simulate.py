@@ -1,0 +1,97 @@
+"""Play many hands of a ruleset with simple players and print outcome statistics.
+
+Hands are played as one session (the pot, a force and the bête streak carry over, the deal
+passes on). ``--check`` verifies the invariants after every step (card conservation, one
+actor or terminal, a legal action for the actor, ledger and pot summing to zero) and stops
+at the first violation, printing the deal and actions that reproduce it. Seats in the
+statistics are counted from the dealer: 0 is the dealer, 1 forehand, and so on.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from generator.commands._engine import add_ruleset_options, load_dataset, params_from_args
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ruleset", required=True, help="ruleset id (see `rulesets`)")
+    parser.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
+    parser.add_argument("--players", type=int, help="table size (default: the usual one, else the smallest)")
+    parser.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    parser.add_argument("--policy", choices=["random", "greedy"], default="random",
+                        help="random legal play, or a greedy player that stays in with a plausible hand")
+    parser.add_argument("--check", action="store_true", help="verify the invariants after every step")
+    parser.add_argument("--fast", action="store_true", help="use the fast path (no per-step validation)")
+    parser.add_argument("--session-hands", type=int, default=20, metavar="K",
+                        help="hands per sitting: a new session (empty pot, first deal) every K hands "
+                             "(default 20; 0: one endless session, where a bête of the pot grows without bound)")
+    parser.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    add_ruleset_options(parser)
+
+
+def progress_bar(stream=sys.stderr):
+    """A plain-text progress bar on ``stream`` (a line every 10 %% when not a terminal)."""
+    tty = stream.isatty()
+    last = [-1]
+
+    def show(done: int, total: int) -> None:
+        share = done / total
+        if tty:
+            filled = int(30 * share)
+            stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} hands")
+            if done == total:
+                stream.write("\n")
+            stream.flush()
+        elif int(share * 10) > last[0]:
+            last[0] = int(share * 10)
+            stream.write(f"{done}/{total} hands\n")
+    return show
+
+
+def run(args) -> int:
+    from generator.engine import NotPlayable
+    from generator.engine.simulation import CheckFailed, run as simulate
+    ds = load_dataset(args.root)
+    params = params_from_args(ds, args.ruleset, args)
+    span = params.get("players") or {}
+    players = args.players or span.get("usual") or span.get("min") or 0
+    progress = progress_bar() if args.hands >= 2000 else None
+    try:
+        stats = simulate(params, players, args.hands, args.seed, args.policy, args.check, args.fast,
+                         args.session_hands, progress)
+    except NotPlayable as e:
+        print(f"not playable: {e}", file=sys.stderr)
+        return 2
+    except CheckFailed as e:
+        print(f"CHECK FAILED: {e}", file=sys.stderr)
+        print(json.dumps(e.reproduce, indent=2, ensure_ascii=False))
+        return 1
+    summary = stats.summary()
+    summary["checked"] = args.check
+    if args.json:
+        print(json.dumps(summary, indent=2))
+        return 0
+    print(f"{args.ruleset}, {players} players, {summary['hands']} hands, {args.policy} players"
+          f"{', invariants checked after every step' if args.check else ''}")
+    rows = [
+        ("hands per second", summary["hands_per_second"]),
+        ("forced deals", _pct(summary["forced_deals"])),
+        ("all passed", _pct(summary["all_passed"])),
+        ("Lanterlui", _pct(summary["lanterlui"])),
+        ("mean players in a played deal", summary["mean_active_players"]),
+        ("bête rate (per player in a played deal)", _pct(summary["bete_rate"])),
+        ("dealer's mean result", summary["dealer_mean_result"]),
+        ("mean result by seat (dealer first)", summary["mean_result_by_seat"]),
+        ("tricks per hand by seat (dealer first)", summary["tricks_by_seat"]),
+        ("mean pot after a hand", summary["mean_pot"]),
+        ("largest pot", summary["max_pot"]),
+    ]
+    for label, value in rows:
+        print(f"  {label:<42} {value}")
+    return 0
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f} %"

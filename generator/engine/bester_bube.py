@@ -1,0 +1,324 @@
+"""Bester Bube, Beste Boer, Lanterlui: the game module of the Bester Bube family.
+
+Phases: deal → (Lanterlui in a forced deal) → dropping out → (challenge after all pass) →
+(Lanterlui in a free deal) → exchange with the talon and the dealer's turned card →
+(Lanterlui made by exchanging) → five tricks → settlement. Every value comes from the
+ruleset's ``Params``; ``compile_rules`` reads them once per table size and reports every
+missing one together.
+
+Readings built in here, where the sources leave the point open:
+- A deal is a force when nobody may drop out, whether by ``forced-deals`` or because the
+  ``drop-out`` condition is not met; ``after-force`` and the Lanterlui payments use that.
+- Trick 1 is led by the first player in the deal from the seat ``first-lead`` names.
+"""
+from __future__ import annotations
+
+from generator.engine import obligations as ob
+from generator.engine.bete import Scoring
+from generator.engine.cards import make_pack
+from generator.engine.deal import Deal, deal_packets
+from generator.engine.lanterlui import Lanterlui
+from generator.engine.ledger import POT
+from generator.engine.params import Params
+from generator.engine.rams import Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, seats_from_forehand
+from generator.engine.ranking import compile_tables
+from generator.engine.session import Session
+from generator.engine.state import HandState, IllegalAction
+from generator.engine.tricks import Play, start_play
+
+GAME = "bester-bube"
+
+
+class Settled:
+    """The phase of a finished hand."""
+
+    name = "settled"
+
+    def legal(self, st):
+        return ()
+
+    def apply(self, st, p, action, check):
+        raise IllegalAction(f"Illegal: {action} — the hand is over")
+
+
+SETTLED = Settled()
+
+
+class Rules:
+    """A Bester Bube ruleset compiled for one table size."""
+
+    def __init__(self, params: Params, players: int):
+        need = params.needs()
+        self.params = params
+        self.players = players
+        #: The next seat after each seat, everyone in.
+        self.next_seat = tuple((p + 1) % players for p in range(players))
+        span = need.value("players")
+        if span and not span["min"] <= players <= span["max"]:
+            need.problem(f"{players} players (the ruleset allows {span['min']}-{span['max']})")
+        self._compile_cards(params, need, players)
+        self._compile_bidding(params, need)
+        self._compile_play(params, need)
+        self._compile_scoring(params, need)
+        need.done()
+
+    # ------------------------------------------------------------ compile
+    def _compile_cards(self, params, need, players):
+        spec = need.value("pack")
+        reduction = need.optional("pack-reduction")
+        self.hand_size = need.value("hand-size")
+        self.packets = (need.value("deal-packets") or {}).get("packets")
+        turn_up = need.value("turn-up")
+        rank_order = need.value("rank-order")
+        self.top_specs = need.value("top-trumps")
+        if turn_up not in (None, "trump"):
+            need.problem(f"turn-up: {turn_up} (Bester Bube needs the turned card to fix trumps)")
+        if spec is None or rank_order is None or self.top_specs is None:
+            return
+        remove = ()
+        if reduction and players < reduction.get("when_players_below", players + 1):
+            remove = reduction["remove_ranks"]
+        try:
+            self.pack = make_pack(spec, remove)
+            self.tables = compile_tables(self.pack, rank_order, self.top_specs)
+        except ValueError as e:
+            need.problem(str(e))
+            return
+        if self.hand_size and players * self.hand_size + 1 > self.pack.size:
+            need.problem(f"{players} hands of {self.hand_size} and a turned card need more than "
+                         f"{self.pack.size} cards")
+        if self.packets and self.hand_size and sum(p for p in self.packets if isinstance(p, int)) != self.hand_size:
+            need.problem(f"deal-packets {self.packets} do not add up to hand-size {self.hand_size}")
+        self.names = [s.get("name") for s in self.top_specs]
+
+    def _compile_bidding(self, params, need):
+        self.ante = need.value("ante")
+        if self.ante and self.ante.get("amount") is None:
+            need.problem("ante: no amount (agreed at the table)")
+        self.ante_ref = params.ref("ante")
+        self.drop = need.value("drop-out")
+        self.forced_deals = need.optional("forced-deals", {})
+        self.all_pass = need.value("all-pass")
+        self.after_force = need.optional("after-force")
+        if self.after_force:
+            self.after_force_seat = self._seat_rule(self.after_force["must_play"], need)
+        self.exchange_rule = need.value("exchange")
+        self.turn_up_mode = need.value("turn-up-to-dealer")
+        for param, supported in (("trump-selection", "turn-up"), ("talon", "exchange-stock")):
+            value = need.optional(param, supported)
+            if value != supported:
+                need.problem(f"{param}: {value} (this game module plays {supported} only)")
+
+    def _seat_rule(self, which, need):
+        """Offset from the dealer of a seat named relative to him (dealer-right, forehand)."""
+        if which == "forehand":
+            return 1
+        direction = need.value("direction")
+        if direction is None:
+            return 1
+        # Seats run in the direction of play: anticlockwise, the next seat sits on the right.
+        return 1 if (which == "dealer-right") == (direction == "anticlockwise") else -1
+
+    def _compile_play(self, params, need):
+        self.first_lead = need.value("first-lead")
+        if self.first_lead not in (None, "forehand", "eldest"):
+            need.problem(f"first-lead: {self.first_lead} (no declarer in this game)")
+        follow = []
+        if need.value("follow-suit"):
+            follow.append(ob.FollowSuit(params.ref("follow-suit")))
+        if need.optional("must-trump"):
+            follow.append(ob.MustTrump(params.ref("must-trump")))
+        if need.optional("must-overtrump"):
+            follow.append(ob.MustOvertrump(params.ref("must-overtrump")))
+        head = need.optional("must-head")
+        if head and head.get("required"):
+            follow.append(ob.MustHead(params.ref("must-head"), exception=head.get("exception", "none")))
+        names = getattr(self, "names", [])
+        lead, forced, face_down = {}, {}, None
+        t1 = need.optional("trick-1-lead")
+        if t1:
+            lead[1] = [ob.LeadInOrder(params.ref("trick-1-lead"), names, t1["must_lead"])]
+            face_down = params.ref("trick-1-lead") if t1.get("face_down") else None
+        for trick, param, index in ((1, "trick-1-top-trump", 0), (2, "trick-2-top-trump", 1)):
+            value = need.optional(param)
+            if value and value.get("must_play"):
+                if len(self.top_specs or ()) <= index:
+                    need.problem(f"{param}: the ruleset has no top trump {index + 1}")
+                rule = ob.PlayTopTrump(params.ref(param), names, param, index, value.get("exception", "none"))
+                forced.setdefault(trick, []).append(rule)
+                if trick == 2:
+                    lead.setdefault(2, []).append(rule)
+        if need.optional("trick-2-lead"):
+            lead.setdefault(2, []).append(ob.LeadTrump(params.ref("trick-2-lead")))
+        waiver = need.optional("forced-play-waiver")
+        self.obligations = ob.Obligations(
+            follow, lead, forced,
+            (waiver["active_players_at_most"], frozenset(waiver["tricks"]), params.ref("forced-play-waiver"))
+            if waiver else None, face_down)
+
+    def _compile_scoring(self, params, need):
+        payout, bete = need.value("trick-payout"), need.value("bete")
+        need.optional("bete-payment")
+        cap = need.optional("bete-cap")
+        if payout and bete and self.ante and self.ante.get("amount") is not None:
+            self.scoring = Scoring(params.ref("trick-payout"), params.ref("bete"),
+                                   params.ref("bete-cap") if cap else None, self.ante["amount"])
+        self.lanterlui = None
+        flush = need.optional("lanterlui")
+        if flush:
+            four = need.optional("four-card-lanterlui")
+            four_ref = params.ref("four-card-lanterlui") if four and four.get("allowed") else None
+            self.lanterlui = Lanterlui(params.ref("lanterlui"), four_ref)
+            for key in ("forced_bete", "passed_pays", "players_pay", "made_by_exchange"):
+                if key not in flush:
+                    need.problem(f"lanterlui: no {key}")
+
+    # ------------------------------------------------------------ phases
+    def build_phases(self):
+        """The phase objects, shared by every hand under these rules."""
+        ex = self.exchange_rule
+        self.play = Play(self.pack)
+        self.drop_out = DropOut(self.params.ref("drop-out"), _after_drop_out)
+        self.challenge = Challenge(self.params.ref("all-pass"), _after_challenge)
+        take_first = self.turn_up_mode == "discard-for-it"
+        self.take_turn_up = TakeTurnUp(self.params.ref("turn-up-to-dealer"), self.pack,
+                                       _start_exchange if take_first else _before_play)
+        self.exchange = Exchange(self.params.ref("exchange"), self.pack, ex["rounds"], ex.get("max_cards"),
+                                 _before_play if take_first or self.turn_up_mode == "none" else _take_turn_up)
+        return self
+
+    #: No early end: all five tricks are played (a game module may end play when decided).
+    early_end = None
+
+    def after_play(self, st) -> None:
+        """Settle the tricks and bêtes."""
+        self.scoring.settle(st, seats_from_forehand(st))
+        _finish(st)
+
+    def next_session(self, st) -> Session:
+        """The session state after this hand."""
+        s = st.session
+        betes = st.outcome.get("bete") or []
+        pot = st.ledger.pot
+        bete_in_pot = bool(betes) or (s.bete_in_pot and pot != 0)
+        streak = st.outcome.get("bete_streak", s.bete_streak)  # only a played hand moves it
+        return Session(s.hand_number + 1, pot, streak, bete_in_pot, st.forced)
+
+
+def compile_rules(params: Params, players: int) -> Rules:
+    """The compiled rules for a table size (cached on the params)."""
+    rules = params._compiled.get((GAME, players))
+    if rules is None:
+        rules = params._compiled[(GAME, players)] = Rules(params, players).build_phases()
+    return rules
+
+
+# ---------------------------------------------------------------- the hand
+def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Session) -> HandState:
+    """Deal (or take the given deal), pay the ante and run to the first decision."""
+    n = rules.players
+    if deal is None:
+        deal = deal_packets(rules.pack, n, dealer, rules.packets, True, rng)
+    else:
+        deal.check(rules.pack, n, rules.hand_size)
+    st = HandState(rules, n, dealer, deal, session)
+    st.table = rules.tables[rules.pack.suit_of[deal.turned]]
+    amount = rules.ante["amount"]
+    payers = [dealer] if rules.ante["payer"] == "dealer" else seats_from_forehand(st, False)
+    for p in payers:
+        st.ledger.pay(p, POT, amount, "ante", rules.ante_ref.rule_id)
+    pot = st.ledger.pot
+    fd = rules.forced_deals or {}
+    forced = bool(fd.get("first_deal") and session.hand_number == 0) or \
+        bool(fd.get("pot_units_at_most") and pot <= fd["pot_units_at_most"] * amount)
+    condition = rules.drop["condition"]
+    may_drop = not forced and (condition == "always" or (condition == "pot-exceeds-ante" and pot > amount)
+                               or (condition == "bete-in-pot" and session.bete_in_pot))
+    st.forced = not may_drop
+    st.outcome["forced"] = st.forced
+    if st.forced and rules.lanterlui is not None:
+        seats = seats_from_forehand(st)
+        holder = rules.lanterlui.winner(st, seats)
+        if holder is not None:
+            rules.lanterlui.settle_dealt_forced(st, holder, seats)
+            return _finish(st)
+    if may_drop:
+        rules.drop_out.start(st)
+    else:
+        _players_fixed(st)
+    return st
+
+
+def _after_drop_out(st) -> None:
+    rules = st.rules
+    if any(st.active[p] for p in range(st.n) if p != st.dealer):
+        return _players_fixed(st)
+    if rules.after_force and st.session.last_forced:
+        seat = (st.dealer + rules.after_force_seat) % st.n
+        st.active[seat] = True
+        st.outcome["made_to_play"] = seat
+        return _players_fixed(st)
+    if rules.all_pass.get("challenge"):
+        return rules.challenge.start(st)
+    return _all_passed(st)
+
+
+def _after_challenge(st) -> None:
+    if any(st.active[p] for p in range(st.n) if p != st.dealer):
+        st.outcome["challenge"] = next(p for p in range(st.n) if p != st.dealer and st.active[p])
+        return _players_fixed(st)
+    return _all_passed(st)
+
+
+def _all_passed(st) -> None:
+    rules = st.rules
+    outcome = rules.all_pass["outcome"]
+    st.outcome["all_passed"] = outcome
+    if outcome == "dealer-must-play":
+        return _players_fixed(st)
+    fold_inactive(st)
+    if outcome == "dealer-takes-pot":
+        st.ledger.pay(POT, st.dealer, st.ledger.pot, "sweep (all passed)", rules.params.ref("all-pass").rule_id)
+    return _finish(st)
+
+
+def _players_fixed(st) -> None:
+    rules = st.rules
+    passed = [p for p in range(st.n) if not st.active[p]] if rules.lanterlui is not None else ()
+    fold_inactive(st)
+    if rules.lanterlui is not None and not st.forced:
+        seats = seats_from_forehand(st, False)
+        holder = rules.lanterlui.winner(st, seats_from_forehand(st))
+        if holder is not None:
+            rules.lanterlui.settle_dealt_free(st, holder, seats, passed)
+            return _finish(st)
+    if rules.turn_up_mode == "discard-for-it":
+        return rules.take_turn_up.start(st)
+    return _start_exchange(st)
+
+
+def _start_exchange(st) -> None:
+    st.rules.exchange.start(st)
+
+
+def _take_turn_up(st) -> None:
+    st.rules.take_turn_up.start(st)
+
+
+def _before_play(st) -> None:
+    rules = st.rules
+    if st.turned is not None:  # left on the table: out of play
+        st.discards |= 1 << st.turned
+        st.turned = None
+    if rules.lanterlui is not None:
+        holder = rules.lanterlui.winner(st, seats_from_forehand(st))
+        if holder is not None:
+            rules.lanterlui.settle_made(st, holder)
+            return _finish(st)
+    start_play(st, seats_from_forehand(st)[0], st.table)
+
+
+def _finish(st) -> HandState:
+    st.phase = SETTLED
+    st.actor = None
+    return st

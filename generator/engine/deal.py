@@ -1,0 +1,92 @@
+"""The deal: explicit input (hands, turned card, talon order) or dealt from a caller's seeded RNG.
+
+Seats are numbered in the direction of play: seat ``dealer + 1`` (mod players) is forehand,
+the first to receive cards and to speak. The same deal and the same actions always give the
+same hand.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from generator.engine.cards import Pack
+
+
+class Deal(NamedTuple):
+    """Who holds what after the deal."""
+
+    #: Cards of each seat, in the order received.
+    hands: tuple
+    #: The card turned up (trumps or preferred suit), or ``None``.
+    turned: int | None = None
+    #: Undealt cards, top (next to be drawn) first.
+    talon: tuple = ()
+    #: Cards laid aside during the deal (a Dopper), if any.
+    aside: tuple = ()
+
+    @classmethod
+    def from_codes(cls, pack: Pack, hands, turned=None, talon=(), aside=()) -> "Deal":
+        """A deal written in card notation: ``hands=["JS 9H ...", ...], turned="7D"``."""
+        return cls(tuple(tuple(pack.parse_cards(h)) for h in hands),
+                   pack.parse(turned) if turned else None,
+                   tuple(pack.parse_cards(talon)), tuple(pack.parse_cards(aside)))
+
+    def codes(self, pack: Pack) -> dict:
+        """The deal in card notation (for reproducing a hand)."""
+        return {"hands": [pack.format(h) for h in self.hands],
+                "turned": pack.codes[self.turned] if self.turned is not None else None,
+                "talon": pack.format(self.talon), "aside": pack.format(self.aside)}
+
+    def all_cards(self) -> list[int]:
+        """Every card of the deal."""
+        out = [c for h in self.hands for c in h] + list(self.talon) + list(self.aside)
+        if self.turned is not None:
+            out.append(self.turned)
+        return out
+
+    def check(self, pack: Pack, players: int, hand_size: int) -> None:
+        """``ValueError`` unless the deal is a partition of the pack with full hands."""
+        if len(self.hands) != players:
+            raise ValueError(f"deal has {len(self.hands)} hands for {players} players")
+        for seat, hand in enumerate(self.hands):
+            if len(hand) != hand_size:
+                raise ValueError(f"player {seat} has {len(hand)} cards, not {hand_size}")
+        cards = self.all_cards()
+        if len(cards) != len(set(cards)):
+            dup = sorted({c for c in cards if cards.count(c) > 1})
+            raise ValueError(f"cards dealt twice: {pack.format(dup)}")
+        if len(cards) != pack.size:
+            missing = sorted(set(range(pack.size)) - set(cards))
+            raise ValueError(f"cards missing from the deal: {pack.format(missing)}")
+
+
+def shuffled(n: int, rng) -> list[int]:
+    """The numbers ``0 .. n-1`` in a random order drawn from ``rng`` (anything with
+    ``random()``): sorted by one random key each."""
+    rnd = rng.random
+    keys = [rnd() for _ in range(n)]
+    return sorted(range(n), key=keys.__getitem__)
+
+
+def deal_packets(pack: Pack, players: int, dealer: int, packets, turn_up: bool, rng) -> Deal:
+    """Shuffle and deal in packets from forehand round to the dealer; then turn a card.
+
+    ``packets`` is the ``deal-packets`` list: an int gives that many cards to each player in
+    turn, ``{talon: n}`` lays n cards aside. The rest of the pack is the talon.
+    """
+    stock = shuffled(pack.size, rng)
+    hands = [[] for _ in range(players)]
+    aside = []
+    pos = 0
+    for packet in packets:
+        if isinstance(packet, dict):
+            aside.extend(stock[pos:pos + packet["talon"]])
+            pos += packet["talon"]
+            continue
+        for k in range(1, players + 1):
+            hands[(dealer + k) % players].extend(stock[pos:pos + packet])
+            pos += packet
+    turned = None
+    if turn_up:
+        turned = stock[pos]
+        pos += 1
+    return Deal(tuple(map(tuple, hands)), turned, tuple(stock[pos:]), tuple(aside))

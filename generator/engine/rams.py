@@ -1,0 +1,272 @@
+"""Rams-group phases: dropping out, the challenge after all pass, the exchange with the talon,
+and the dealer's turned card.
+
+Each phase object is shared by every hand of a ruleset; the per-hand progress lives in the
+state (``st.queue`` — seats still to speak, ``st.qi`` — whose turn, ``st.round``). When a
+phase is over it calls ``on_done(st)``, which the game module supplies.
+
+Readings built in here (each noted where the sources leave it open):
+- The dealer is committed by his stake and is not asked to play or pass (the all-pass rule
+  of the vocabulary speaks of "every player but the dealer" dropping out).
+- Players asked in turn from forehand; the exchange goes round the active players from the
+  first active after the dealer, the dealer last, for ``rounds`` rounds or until the talon
+  is used up.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from generator.engine.actions import CHALLENGE, KEEP, PASS, PLAY_STAY, Action
+from generator.engine.cards import cards_of
+from generator.engine.state import BIT, IllegalAction
+
+_DROP_CHOICES = (PLAY_STAY, PASS)
+_CHALLENGE_CHOICES = (CHALLENGE, PASS)
+#: Seats from forehand round to the dealer, by (players, dealer).
+_ROTATIONS: dict = {}
+
+
+def seats_from_forehand(st, only_active: bool = True) -> list[int]:
+    """Seats in turn from forehand (the player after the dealer) round to the dealer."""
+    seats = _ROTATIONS.get((st.n, st.dealer))
+    if seats is None:
+        seats = _ROTATIONS[(st.n, st.dealer)] = tuple((st.dealer + k) % st.n for k in range(1, st.n + 1))
+    return [p for p in seats if st.active[p]] if only_active else list(seats)
+
+
+def link_active(st) -> None:
+    """Recompute who is in and the next active seat after each seat."""
+    st.n_active = sum(st.active)
+    for p in range(st.n):
+        q = (p + 1) % st.n
+        while not st.active[q] and q != p:
+            q = (q + 1) % st.n
+        st.next_seat[p] = q
+
+
+def fold_inactive(st) -> None:
+    """Players out of the deal put their hands aside face down."""
+    if all(st.active):
+        return
+    for p in range(st.n):
+        if not st.active[p] and st.hands[p]:
+            st.folded |= st.hands[p]
+            st.hands[p] = 0
+    link_active(st)
+
+
+class DropOut:
+    """Each player but the dealer, from forehand, says ``play`` or ``pass``."""
+
+    name = "drop-out"
+
+    def __init__(self, ref, on_done):
+        self.ref = ref
+        self.on_done = on_done
+
+    def start(self, st) -> None:
+        st.phase = self
+        st.queue = [p for p in seats_from_forehand(st, False) if p != st.dealer]
+        st.qi = 0
+        st.actor = st.queue[0]
+
+    def legal(self, st):
+        return _DROP_CHOICES
+
+    def apply(self, st, p, action, check):
+        if action == PASS:
+            st.active[p] = False
+        elif action != PLAY_STAY:
+            raise IllegalAction(f"Illegal: {action} — each player now says 'play' or 'pass' "
+                                f"({self.ref.cite()})", self.ref.rule_id)
+        st.qi += 1
+        if st.qi < len(st.queue):
+            st.actor = st.queue[st.qi]
+        else:
+            st.actor = None
+            self.on_done(st)
+
+
+class Challenge:
+    """All passed: each player who passed, from forehand, may ``challenge`` the dealer or ``pass``."""
+
+    name = "challenge"
+
+    def __init__(self, ref, on_done):
+        self.ref = ref
+        self.on_done = on_done
+
+    def start(self, st) -> None:
+        st.phase = self
+        st.queue = [p for p in seats_from_forehand(st, False) if p != st.dealer]
+        st.qi = 0
+        st.actor = st.queue[0]
+
+    def legal(self, st):
+        return _CHALLENGE_CHOICES
+
+    def apply(self, st, p, action, check):
+        if action == CHALLENGE:
+            st.active[p] = True
+            st.actor = None
+            self.on_done(st)
+            return
+        if action != PASS:
+            raise IllegalAction(f"Illegal: {action} — everyone passed: 'challenge' the dealer or 'pass' "
+                                f"({self.ref.cite()})", self.ref.rule_id)
+        st.qi += 1
+        if st.qi < len(st.queue):
+            st.actor = st.queue[st.qi]
+        else:
+            st.actor = None
+            self.on_done(st)
+
+
+_SUBSETS: dict = {}
+#: ``Action(verb, cards)`` without the Python-level ``__new__`` of a NamedTuple (hot path).
+_new_action = tuple.__new__
+
+
+def _subsets(n: int, limit: int) -> tuple:
+    """Positions of every subset of n cards with at most ``limit`` cards, the empty one first."""
+    subsets = _SUBSETS.get((n, limit))
+    if subsets is None:
+        subsets = _SUBSETS[(n, limit)] = tuple(s for k in range(0, min(n, limit) + 1)
+                                               for s in combinations(range(n), k))
+    return subsets
+
+
+class ExchangeChoices(Sequence):
+    """``keep`` and every ``exchange`` allowed, built on demand (a hand of 5 has 32)."""
+
+    __slots__ = ("codes", "hand", "subsets")
+
+    def __init__(self, codes, hand: int, limit: int):
+        self.codes = codes
+        self.hand = hand
+        self.subsets = _SUBSETS.get((hand.bit_count(), limit)) or _subsets(hand.bit_count(), limit)
+
+    def __len__(self):
+        return len(self.subsets)
+
+    def __getitem__(self, i):
+        sub = self.subsets[i]
+        if not sub:
+            return KEEP
+        held = [self.codes[c] for c in cards_of(self.hand)]
+        return _new_action(Action, ("exchange", tuple(map(held.__getitem__, sub))))
+
+
+class Exchange:
+    """Active players in turn discard and draw from the talon: ``exchange C..`` or ``keep``."""
+
+    name = "exchange"
+
+    def __init__(self, ref, pack, rounds: int, max_cards: int | None, on_done):
+        self.ref = ref
+        self.index = pack.index
+        self.codes = pack.codes
+        self.rounds = rounds
+        self.max_cards = max_cards or 99
+        self.on_done = on_done
+
+    def start(self, st) -> None:
+        st.phase = self
+        st.queue = seats_from_forehand(st)
+        st.qi = 0
+        st.round = 1
+        if not st.talon or not st.queue:
+            st.actor = None
+            self.on_done(st)
+            return
+        st.actor = st.queue[0]
+
+    def legal(self, st):
+        n = len(st.talon)
+        return ExchangeChoices(self.codes, st.hands[st.actor], self.max_cards if self.max_cards < n else n)
+
+    def apply(self, st, p, action, check):
+        verb, codes = action
+        if verb == "exchange":
+            if check:
+                self._check(st, p, action)
+            out = sum(map(BIT.__getitem__, map(self.index.__getitem__, codes)))
+            k = len(codes)
+            st.discards |= out
+            st.hands[p] ^= out | sum(map(BIT.__getitem__, st.talon[:k]))
+            del st.talon[:k]
+        elif check and (verb != "keep" or codes):
+            raise IllegalAction(f"Illegal: {action} — now 'exchange <cards>' or 'keep' "
+                                f"({self.ref.cite()})", self.ref.rule_id)
+        if not st.talon:
+            st.actor = None
+            self.on_done(st)
+            return
+        st.qi += 1
+        if st.qi == len(st.queue):
+            st.qi = 0
+            st.round += 1
+            if st.round > self.rounds:
+                st.actor = None
+                self.on_done(st)
+                return
+        st.actor = st.queue[st.qi]
+
+    def _check(self, st, p, action) -> None:
+        codes = action[1]
+        if not codes:
+            raise IllegalAction("Illegal: exchange — name the cards to discard, or say 'keep'")
+        hand, index = st.hands[p], self.index
+        for code in codes:
+            c = index.get(code)
+            if c is None or not hand >> c & 1:
+                raise IllegalAction(f"Illegal: {action} — player {p} does not hold {code}")
+        if len(codes) > self.max_cards or len(codes) > len(st.talon):
+            why = (f"the talon holds only {len(st.talon)} cards" if len(st.talon) < self.max_cards
+                   else f"at most {self.max_cards} cards a turn")
+            raise IllegalAction(f"Illegal: {action} — {why} ({self.ref.cite()})", self.ref.rule_id)
+
+
+class TakeTurnUp:
+    """The dealer takes the turned card for a discard (``take-turn-up C``) or leaves it (``keep``)."""
+
+    name = "turn-up"
+
+    def __init__(self, ref, pack, on_done):
+        self.ref = ref
+        self.index = pack.index
+        self.take_actions = tuple(Action("take-turn-up", (code,)) for code in pack.codes)
+        self.on_done = on_done
+
+    def start(self, st) -> None:
+        st.phase = self
+        if st.turned is None or not st.active[st.dealer]:
+            st.actor = None
+            self.on_done(st)
+            return
+        st.actor = st.dealer
+
+    def legal(self, st):
+        out = [KEEP]
+        m = st.hands[st.actor]
+        acts = self.take_actions
+        while m:
+            low = m & -m
+            out.append(acts[low.bit_length() - 1])
+            m ^= low
+        return out
+
+    def apply(self, st, p, action, check):
+        if action.verb == "take-turn-up" and len(action.cards) == 1:
+            c = self.index.get(action.cards[0])
+            if check and (c is None or not st.hands[p] >> c & 1):
+                raise IllegalAction(f"Illegal: {action} — the dealer does not hold {action.cards[0]}")
+            st.hands[p] ^= (1 << c) | (1 << st.turned)
+            st.discards |= 1 << c
+            st.turned = None
+        elif check and action != KEEP:
+            raise IllegalAction(f"Illegal: {action} — the dealer now says 'take-turn-up <discard>' "
+                                f"or 'keep' ({self.ref.cite()})", self.ref.rule_id)
+        st.actor = None
+        self.on_done(st)

@@ -1,0 +1,196 @@
+"""Sessions of hands played by simple players, with statistics and optional invariant checks.
+
+A session is a sequence of hands at one table: the pot, the deal count, the bête streak and
+a force carry over, and the deal passes to the next player. With ``check``, every step is
+followed by ``check_invariants``; the first violation raises ``CheckFailed`` carrying what
+reproduces the hand (deal, dealer, carried-over session, actions).
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from decimal import Decimal
+from fractions import Fraction
+
+from generator.engine.invariants import InvariantViolation, check_invariants
+from generator.engine.players import POLICIES
+from generator.engine.registry import new_hand
+from generator.engine.session import Session
+from generator.engine.state import IllegalAction
+
+
+class CheckFailed(Exception):
+    """An invariant failed; ``reproduce`` holds the deal and actions that show it."""
+
+    def __init__(self, message: str, reproduce: dict):
+        super().__init__(message)
+        self.reproduce = reproduce
+
+
+@dataclasses.dataclass
+class Stats:
+    """Outcome statistics of a run. Seats are counted from the dealer: 0 dealer, 1 forehand, ..."""
+
+    ruleset: str
+    players: int
+    policy: str
+    hands: int = 0
+    forced: int = 0
+    all_passed: int = 0
+    lanterlui: int = 0
+    active_total: int = 0
+    played: int = 0
+    betes: int = 0
+    seconds: float = 0.0
+    max_pot: object = 0
+    pot_total: object = 0
+    tricks_by_seat: list = dataclasses.field(default_factory=list)
+    result_by_seat: list = dataclasses.field(default_factory=list)
+
+    def add(self, st) -> None:
+        """Count one finished hand."""
+        n = st.n
+        if not self.tricks_by_seat:
+            self.tricks_by_seat = [0] * n
+            self.result_by_seat = [0] * n
+        self.hands += 1
+        out = st.outcome
+        self.forced += bool(out.get("forced"))
+        self.all_passed += "all_passed" in out and out["all_passed"] != "dealer-must-play"
+        self.lanterlui += "lanterlui" in out
+        if st.trick_log:
+            self.played += 1
+            self.active_total += st.n_active
+            self.betes += len(out.get("bete", ()))
+        balances = st.balances()
+        for k in range(n):
+            seat = (st.dealer + k) % n
+            self.tricks_by_seat[k] += st.tricks[seat]
+            self.result_by_seat[k] += balances[seat]
+        self.pot_total += st.pot
+        self.max_pot = max(self.max_pot, st.pot)
+
+    def summary(self) -> dict:
+        """The figures, as plain numbers (JSON-ready)."""
+        h = max(self.hands, 1)
+        return {
+            "ruleset": self.ruleset, "players": self.players, "policy": self.policy, "hands": self.hands,
+            "hands_per_second": round(self.hands / self.seconds) if self.seconds else None,
+            "forced_deals": round(self.forced / h, 4),
+            "all_passed": round(self.all_passed / h, 4),
+            "lanterlui": round(self.lanterlui / h, 4),
+            "mean_active_players": round(self.active_total / max(self.played, 1), 3),
+            "bete_rate": round(self.betes / max(self.active_total, 1), 4),
+            "dealer_mean_result": _mean(self.result_by_seat[0], h) if self.result_by_seat else 0,
+            "mean_result_by_seat": [_mean(r, h) for r in self.result_by_seat],
+            "tricks_by_seat": [round(t / h, 4) for t in self.tricks_by_seat],
+            "mean_pot": _mean(self.pot_total, h),
+            "max_pot": _mean(self.max_pot, 1),
+        }
+
+
+def _mean(total, count: int):
+    """``total / count`` as a float, or in scientific notation (a string) when too large for one."""
+    value = Fraction(total) / count
+    try:
+        return round(float(value), 4)
+    except OverflowError:
+        return f"{Decimal(value.numerator) / Decimal(value.denominator):.4e}"
+
+
+def play_hand(params, players, dealer, session, rng, choose, check=False, fast=False):
+    """Play one hand to the end with ``choose(state, legal) -> action`` for every seat."""
+    st = new_hand(params.game, params, players, dealer, rng=rng, session=session)
+    if check:
+        start = st.clone()
+        _checked(st, start, None)
+    apply = st.apply_fast if fast else st.apply
+    while st.actor is not None:
+        legal = st.legal_actions()
+        action = choose(st, legal)
+        if check:
+            try:
+                apply(action)
+            except IllegalAction as e:
+                raise CheckFailed(f"a legal action was refused: {e}", _reproduce(start, st)) from None
+            _checked(st, start, action)
+        else:
+            apply(action)
+    return st
+
+
+def _checked(st, start, action) -> None:
+    try:
+        check_invariants(st)
+    except InvariantViolation as e:
+        raise CheckFailed(f"invariant broken after {action or 'the deal'}: {e}", _reproduce(start, st)) from None
+
+
+def _reproduce(start, st) -> dict:
+    s = start.session
+    return {
+        "ruleset": st.rules.params.ruleset_id, "players": st.n, "dealer": st.dealer,
+        "agreements": sorted(st.rules.params.agreements),
+        "session": {"hand_number": s.hand_number, "pot": str(s.pot), "bete_streak": s.bete_streak,
+                    "bete_in_pot": s.bete_in_pot, "last_forced": s.last_forced},
+        "deal": st.deal.codes(st.rules.pack),
+        "actions": [{"player": p, "action": str(a)} for p, a in st.history],
+    }
+
+
+def run(params, players: int, hands: int, seed: int = 0, policy: str = "random", check: bool = False,
+        fast: bool = False, session_hands: int = 0, progress=None) -> Stats:
+    """Play ``hands`` hands in one session (a fresh one every ``session_hands`` if given)."""
+    rng = random.Random(seed)
+    choose = POLICIES[policy](rng)
+    stats = Stats(params.ruleset_id, players, policy)
+    session, dealer = Session(), 0
+    t0 = time.perf_counter()
+    for i in range(hands):
+        if session_hands and i % session_hands == 0:
+            session = Session()
+        st = play_hand(params, players, dealer, session, rng, choose, check, fast)
+        stats.add(st)
+        session, dealer = st.next_session(), st.next_dealer()
+        if progress is not None and (i + 1) % 500 == 0:
+            progress(i + 1, hands)
+    stats.seconds = time.perf_counter() - t0
+    return stats
+
+
+def timing_loop(params, players: int, hands: int, seed: int = 1, fast: bool = False,
+                session_hands: int = 20) -> None:
+    """Random play of ``hands`` hands with nothing else in the loop (for ``bench``)."""
+    rng = random.Random(seed)
+    rnd = rng.random
+    session, dealer = Session(), 0
+    for i in range(hands):
+        if i % session_hands == 0:
+            session = Session()
+        st = new_hand(params.game, params, players, dealer, rng=rng, session=session)
+        apply = st.apply_fast if fast else st.apply
+        legal = st.legal_actions
+        while st.actor is not None:
+            acts = legal()
+            apply(acts[int(rnd() * len(acts))])
+        session, dealer = st.next_session(), st.next_dealer()
+
+
+def replay(params, reproduce: dict):
+    """Play again the hand a ``CheckFailed`` describes (deal, dealer, session, actions)."""
+    from generator.engine.deal import Deal
+    from generator.engine.ledger import exact
+    from generator.engine.registry import compile_rules
+    s = reproduce["session"]
+    session = Session(s["hand_number"], exact(Fraction(s["pot"])), s["bete_streak"], s["bete_in_pot"],
+                      s["last_forced"])
+    pack = compile_rules(params, reproduce["players"]).pack
+    d = reproduce["deal"]
+    deal = Deal.from_codes(pack, d["hands"], d["turned"], d["talon"], d["aside"])
+    st = new_hand(params.game, params, reproduce["players"], reproduce["dealer"], deal=deal, session=session)
+    for step in reproduce["actions"]:
+        if st.current_player() != step["player"]:
+            raise ValueError(f"player {step['player']} is not to act before {step['action']!r}")
+        st.apply(step["action"])
+    return st

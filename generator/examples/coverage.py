@@ -1,0 +1,191 @@
+"""Which rules of which rulesets the examples show, and which they still should.
+
+A rule needs an example in a ruleset when the ruleset's own file states it (an inherited rule
+is shown in the ruleset that states it), the engine reads it when it compiles the ruleset, and
+a different value could change what happens at the table. ``NOT_SHOWN`` lists the parameters
+the engine reads that no example can show, with the reason; ``required`` and ``missing`` are
+what the test suite checks, ``coverage_table`` what ``check-examples --coverage`` prints.
+"""
+from __future__ import annotations
+
+from generator.engine import NotPlayable, Params, compile_rules
+
+#: Parameters the engine reads but no example can show at work, and why.
+NOT_SHOWN = {
+    "players": "the table size is the example's choice; the engine only checks it against the range",
+    "hand-size": "the engine checks the deal against it; every example's deal shows it",
+    "deal-packets": "used only when the engine deals at random; an example writes its deal",
+    "turn-up": "the game module plays the one value its rulesets have, and checks it",
+    "talon": "the game module plays the one value its rulesets have, and checks it",
+    "trump-selection": "the game module plays the one value its rulesets have, and checks it",
+    "first-lead": "forehand and eldest are the same seat in these games",
+    "rank-order": "every ruleset ranks the cards of a suit in their natural order; no other reading to compare",
+    "bete-payment": "only payment at once is played; instalments are an agreement the engine does not simulate",
+    "direction": "seats are numbered in the direction of play; the direction matters only for an agreement "
+                 "(after-force) that needs the dealer's right",
+    "first-dealer": "not played by the engine (an example names its dealer)",
+    "cut": "not played by the engine (an example writes its deal)",
+}
+
+#: Rules of one ruleset that no example can show, and why.
+NOT_SHOWN_IN = {
+    ("bester-bube-1853", "forced-deals"): (
+        "the first deal of a session has only the dealer's stake in the pot, so the drop-out rule (pot must "
+        "exceed the stake) forces it anyway: the two rules never differ in play"),
+    ("bester-bube-1800-holstein-reconstruction", "trick-2-top-trump"): (
+        "must_play: false — with a single top trump there is no second one to force out"),
+}
+
+
+class _Recording(dict):
+    """A rules mapping that remembers which parameters were looked up."""
+
+    def __init__(self, rules):
+        super().__init__(rules)
+        self.read = set()
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key):
+        self.read.add(key)
+        return super().__contains__(key)
+
+
+def params_read(params: Params, players: int) -> set[str]:
+    """The parameters the game module reads when it compiles these rules for a table size."""
+    recording = _Recording(params.rules)
+    probe = Params(params.ruleset_id, params.game, recording, params.title, params.kind, params.agreements)
+    try:
+        compile_rules(probe, players)
+    except NotPlayable:
+        pass
+    return recording.read
+
+
+def required(ds, runs) -> dict[str, dict[str, str | None]]:
+    """ruleset -> {param: None (an example is needed) or the reason none can be}, for every
+    ruleset that examples play."""
+    out: dict[str, dict] = {}
+    by_ruleset: dict[str, list] = {}
+    for run in runs:
+        by_ruleset.setdefault(run.loaded.example.ruleset, []).append(run)
+    for ruleset_id, mine in sorted(by_ruleset.items()):
+        read = set()
+        agreed = set()
+        for run in mine:
+            read |= params_read(run.loaded.params, len(run.loaded.names))
+            agreed |= set(run.loaded.example.agreements)
+        own = {r.param: r for r in ds.rulesets[ruleset_id].rules}
+        rows = {}
+        for param, rule in own.items():
+            if rule.certainty == "not-stated" or param not in read and param not in agreed:
+                continue
+            reason = NOT_SHOWN_IN.get((ruleset_id, param)) or NOT_SHOWN.get(param)
+            rows[param] = reason
+        out[ruleset_id] = rows
+    return out
+
+
+def covered(runs) -> dict[tuple[str, str], list[str]]:
+    """(ruleset, param) -> ids of the examples under that ruleset that show the rule."""
+    out: dict[tuple, list] = {}
+    for run in runs:
+        ruleset = run.loaded.example.ruleset
+        for claim in run.loaded.claims:
+            owner, param = claim.split("#", 1)
+            out.setdefault((ruleset, param), []).append(run.id)
+            if owner != ruleset:
+                out.setdefault((owner, param), []).append(run.id)
+    return out
+
+
+def missing(ds, runs) -> list[tuple[str, str]]:
+    """(ruleset, param) of every rule that needs an example and has none."""
+    have = covered(runs)
+    return [(rs, p) for rs, rows in required(ds, runs).items() for p, reason in rows.items()
+            if reason is None and not have.get((rs, p))]
+
+
+def coverage_table(ds, runs) -> str:
+    """A plain-text table: for each ruleset with examples, each rule it states and the examples showing it."""
+    have = covered(runs)
+    lines = []
+    for ruleset_id, rows in required(ds, runs).items():
+        count = sum(1 for r in runs if r.loaded.example.ruleset == ruleset_id)
+        lines.append(f"{ruleset_id} ({count} example{'s' if count != 1 else ''})")
+        for param in sorted(rows):
+            reason = rows[param]
+            ids = have.get((ruleset_id, param), [])
+            if ids:
+                text = ", ".join(ids)
+            elif reason:
+                text = f"- (no example can show it: {reason})"
+            else:
+                text = "MISSING: no example shows this rule"
+            lines.append(f"  {param:<22} {text}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- differences between rulesets and their pairs
+
+
+def in_force(params, param: str):
+    """The value a rule has in play (``None`` when absent, not stated, or optional and not agreed)."""
+    return params.get(param) if params.in_force(param) else None
+
+
+def differences(ds, runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """(game, param) -> pairs of rulesets with examples whose records give the parameter different
+    values (a rule one of them does not have counts as a value; a point one leaves open does not:
+    it cannot be played). Parameters in ``NOT_SHOWN`` are left out."""
+    by_game: dict[str, set] = {}
+    for run in runs:
+        by_game.setdefault(run.loaded.game, set()).add(run.loaded.example.ruleset)
+    out: dict[tuple, list] = {}
+    for game, rulesets in sorted(by_game.items()):
+        ids = sorted(rulesets)
+        rules = {r: ds.effective_rules(r) for r in ids}
+        params = sorted({p for r in ids for p in rules[r]} - set(NOT_SHOWN))
+        for param in params:
+            for i, a in enumerate(ids):
+                for b in ids[i + 1:]:
+                    ra, rb = rules[a].get(param), rules[b].get(param)
+                    if (ra is not None and ra.certainty == "not-stated") or (rb is not None and rb.certainty == "not-stated"):
+                        continue
+                    va = ra.value if ra is not None else None
+                    vb = rb.value if rb is not None else None
+                    if va != vb:
+                        out.setdefault((game, param), []).append((a, b))
+    return out
+
+
+def paired_on(runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """(game, param) -> pairs of examples whose rules in play differ on the parameter and one of
+    which claims the rule (so the pair is about it, and its run shows it)."""
+    by_id = {r.id: r for r in runs}
+    out: dict[tuple, list] = {}
+    seen = set()
+    for run in runs:
+        other = by_id.get(run.loaded.example.pair or "")
+        if other is None or frozenset((run.id, other.id)) in seen:
+            continue
+        seen.add(frozenset((run.id, other.id)))
+        pa, pb = run.loaded.params, other.loaded.params
+        claimed = {c.split("#", 1)[1] for c in run.loaded.claims + other.loaded.claims}
+        for param in (set(pa.rules) | set(pb.rules)) & claimed:
+            if in_force(pa, param) != in_force(pb, param):
+                out.setdefault((run.loaded.game, param), []).append((run.id, other.id))
+    return out
+
+
+def unpaired_differences(ds, runs) -> list[tuple[str, str, list]]:
+    """(game, param, ruleset pairs) of every recorded difference that no pair of examples shows."""
+    pairs = paired_on(runs)
+    return [(game, param, rulesets) for (game, param), rulesets in differences(ds, runs).items()
+            if not pairs.get((game, param))]

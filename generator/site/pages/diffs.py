@@ -1,0 +1,86 @@
+"""Pairwise comparisons: for every two rulesets of a game, only the rules on which they differ."""
+from __future__ import annotations
+
+from generator.model.dates import parse_edtf
+from generator.model.vocabulary import PHASE_LABELS
+from generator.site import links
+from generator.site.comparing import Comparison, column_head, param_link, phase_groups
+from generator.site.computed import paired_examples
+from generator.site.page import Context, Page, table
+from generator.site.pages.games import KIND_LABELS, conflict_block
+from generator.site.text import esc
+
+
+def render(ctx: Context) -> list[Page]:
+    pages = []
+    for game in ctx.ds.games.values():
+        rulesets = ctx.ds.rulesets_of(game.id)
+        for i, a in enumerate(rulesets):
+            for b in rulesets[i + 1:]:
+                path = links.diff(game.id, a.id, b.id)
+                pages.append(Page(path, "\n".join(_diff(ctx, game.id, a.id, b.id, path))))
+    return pages
+
+
+def split(cmp: Comparison, a: str, b: str):
+    """(stated differently, stated by only one, the same) parameters of two rulesets."""
+    different, one_sided, same = [], [], []
+    for param in cmp.params():
+        ca, cb = cmp.cell(a, param.id), cmp.cell(b, param.id)
+        if ca.key == cb.key:
+            same.append(param)
+        elif ca.key is not None and cb.key is not None:
+            different.append(param)
+        else:
+            one_sided.append(param)
+    return different, one_sided, same
+
+
+def _diff(ctx: Context, game_id: str, a: str, b: str, page: str) -> list[str]:
+    ds = ctx.ds
+    ra, rb = ds.rulesets[a], ds.rulesets[b]
+    cmp = Comparison(ctx, [a, b])
+    out = [f"# {esc(ra.title)} and {esc(rb.title)}", "",
+           f"Two rulesets of {ctx.game_link(game_id, page)}, the earlier first. Only the rules on which they "
+           f"differ are listed, each side with its citation; [all rulesets side by side]"
+           f"({links.rel(page, links.game_compare(game_id))}).", ""]
+    meta = [[label, *(fn(r) for r in (ra, rb))] for label, fn in (
+        ("Source", lambda r: ctx.source_link(r.source, page)),
+        ("Date", lambda r: esc(parse_edtf(r.date).display())),
+        ("Kind", lambda r: esc(KIND_LABELS[r.kind])),
+        ("Inherits", lambda r: ctx.ruleset_link(r.inherits.ruleset, page) if r.inherits else "—"))]
+    out += table(["Ruleset", column_head(ctx, a, page), column_head(ctx, b, page)], meta)
+    different, one_sided, same = split(cmp, a, b)
+    header = ["Rule", column_head(ctx, a, page), column_head(ctx, b, page)]
+    for title, intro, params in (
+            ("Stated differently", "Both sources give a value, and the values differ.", different),
+            ("Stated by only one of the two", "One source gives a value; the other leaves the point open or does not "
+             "address it. Nothing is filled in from the other side.", one_sided)):
+        if not params:
+            continue
+        out += [f"## {title}", "", intro, ""]
+        for phase, group in phase_groups(params):
+            out += [f"### {PHASE_LABELS[phase]}", "", '<div class="cmp-matrix cmp-pair" markdown="1">', ""]
+            out += table(header, [[param_link(p, page)] + [cmp.render(cmp.cell(r, p.id), page) for r in (a, b)]
+                                  for p in group])
+            out += ["</div>", ""]
+    if not different and not one_sided:
+        out += ["## No difference", "", "The two rulesets agree on every rule either of them addresses.", ""]
+    if same:
+        out += ["## The same in both", "",
+                "Same value, or no value on either side: " + ", ".join(param_link(p, page) for p in same) + ".", ""]
+    pairs = paired_examples(ctx, game_id, a, b)
+    if pairs:
+        out += ["## Paired runnable examples", "",
+                "The same deal played under each of the two rulesets, step by step against the rules engine:", ""]
+        for first, second in pairs:
+            out.append(f"- [{esc(first.loaded.example.title)}]({links.rel(page, links.example(game_id, first.id))}) "
+                       f"({esc(ra.title)}) and [{esc(second.loaded.example.title)}]"
+                       f"({links.rel(page, links.example(game_id, second.id))}) ({esc(rb.title)})")
+        out.append("")
+    touching = cmp.touching_conflicts()
+    if touching:
+        out += ["## Where the sources disagree", ""]
+        for conflict in touching:
+            out += conflict_block(ctx, conflict, page)
+    return out

@@ -1,0 +1,104 @@
+"""Helpers of the browser tests: the Chromium set-up, a recording browser tab, finding built pages."""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+from generator.quality.lighthouse import CHROME_FLAGS as CHROMIUM_ARGS
+from tests.conftest import REPO
+
+CHROMIUM = Path(os.environ.get("STICHWORT_CHROMIUM", "/usr/bin/chromium"))
+SCREENSHOTS = REPO / "test-artifacts" / "screenshots"
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+LOCAL_SCHEMES = {"data", "blob", "about", "chrome-error"}
+
+
+class Visit:
+    """One browser tab on the local site that records what every page it shows does."""
+
+    def __init__(self, context, base: str):
+        self.context, self.base = context, base
+        self.host = urlsplit(base).netloc
+        self.requests: list[str] = []
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+        context.route("**/*", self._route)
+        context.on("request", lambda request: self.requests.append(request.url))
+        self.page = context.new_page()
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda error: self.errors.append(f"{self.page.url}: uncaught {error}"))
+
+    def _route(self, route):
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in LOCAL_SCHEMES or parts.netloc == self.host:
+            route.continue_()
+        else:
+            self.foreign.append(url)
+            route.abort("blockedbyclient")
+
+    def _console(self, message):
+        if message.type == "error":
+            location = message.location.get("url") or self.page.url
+            self.errors.append(f"{location}: console error: {message.text}")
+
+    def url(self, path: str = "") -> str:
+        return urljoin(self.base, path)
+
+    def path(self) -> str:
+        """Path of the current page relative to the site root ('' for the home page)."""
+        return urlsplit(self.page.url).path.lstrip("/")
+
+    def goto(self, path: str = ""):
+        """Open a page of the site and wait until it and its scripts have loaded."""
+        response = self.page.goto(self.url(path), wait_until="load")
+        assert response is not None and response.ok, f"{path}: HTTP {response.status if response else 'no response'}"
+        self.settle()
+        return self.page
+
+    def settle(self):
+        """Wait for the network to go quiet (search index, worker), then check the page."""
+        self.page.wait_for_load_state("networkidle")
+        self.check()
+
+    def check(self):
+        """No request left the local server and nothing logged an error, so far."""
+        assert not self.foreign, "requests to other hosts:\n" + "\n".join(self.foreign)
+        assert not self.errors, "console errors:\n" + "\n".join(self.errors)
+        served = [u for u in self.requests if urlsplit(u).scheme not in LOCAL_SCHEMES]
+        assert all(urlsplit(u).netloc == self.host for u in served), served
+
+    def screenshot(self, name: str) -> Path:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        target = SCREENSHOTS / f"{re.sub(r'[^a-z0-9-]+', '-', name.lower()).strip('-')}.png"
+        self.page.screenshot(path=str(target), full_page=True)
+        return target
+
+
+# ---------------------------------------------------------------- finding pages in the built site
+
+def page_url(site: Path, html: Path) -> str:
+    """URL path (relative to the site root) of a built HTML file."""
+    rel = html.relative_to(site).as_posix()
+    return rel[: -len("index.html")] if rel.endswith("index.html") else rel
+
+
+def find_pages(site: Path, *patterns: str) -> list[str]:
+    """URL paths of built pages matching glob patterns (``games/*/compare/index.html``), sorted."""
+    found = []
+    for pattern in patterns:
+        found += sorted(page_url(site, p) for p in site.glob(pattern))
+    return list(dict.fromkeys(found))
+
+
+def pages_containing(site: Path, pattern: str, glob: str = "**/index.html") -> list[str]:
+    """URL paths of built pages whose HTML matches a regular expression."""
+    regex = re.compile(pattern)
+    return sorted(page_url(site, p) for p in site.glob(glob) if regex.search(p.read_text(encoding="utf-8")))
+
+
+def preferred(paths: list[str], prefer: str = "bester-bube") -> str | None:
+    """The first path mentioning ``prefer`` (the game with the most data), else the first path."""
+    return next((p for p in paths if prefer in p), paths[0] if paths else None)

@@ -1,0 +1,107 @@
+"""Features that other parts of the site add: comparison matrices, runnable examples, citations.
+
+Each test finds its page in the built site and skips, saying what is missing, while that part
+has not landed; it runs as soon as the page exists.
+"""
+from __future__ import annotations
+
+import re
+from urllib.parse import urljoin
+
+import pytest
+
+from tests.browser.browsing import find_pages, pages_containing, preferred
+
+pytestmark = pytest.mark.browser
+
+BIBTEX = re.compile(r"^\s*@(misc|book|inbook|incollection|article|online|manual)\{", re.I)
+
+
+# ---------------------------------------------------------------- comparison matrix
+
+def test_open_a_comparison_matrix_from_its_game(visit, browser_site):
+    matrices = find_pages(browser_site, "games/*/compare/index.html")
+    if not matrices:
+        pytest.skip("no comparison matrix in the built site (games/<game>/compare/, issue 6)")
+    matrix = preferred(matrices)
+    game = matrix.split("/")[1]
+    page = visit.goto(f"games/{game}/")
+    link = page.locator(f'article a[href$="compare/"]')
+    if link.count():
+        link.first.click()
+        page.wait_for_url(re.compile(r"/compare/$"))
+        visit.settle()
+    else:
+        visit.goto(matrix)
+    assert visit.path() == matrix
+    table = page.locator("article table").first
+    headers = table.locator("thead th")
+    assert headers.count() >= 3, "a matrix has a column per ruleset besides the parameter column"
+    assert table.locator("tbody tr").count() >= 1
+    # Every ruleset column links its ruleset; the first one leads there.
+    column_links = headers.locator('a[href*="rulesets/"]')
+    assert column_links.count() == headers.count() - 1
+    visit.screenshot(f"compare-{game}")
+    target = urljoin(page.url, column_links.first.get_attribute("href"))
+    column_links.first.click()
+    page.wait_for_url(target)
+    visit.settle()
+    assert "/rulesets/" in visit.path()
+
+
+# ---------------------------------------------------------------- runnable example
+
+#: A control that advances an example by one step.
+STEP_CONTROL = re.compile(r"\bnext\b|\bstep\b|forward|weiter|[›→▶⏵]", re.I)
+
+
+def test_step_through_an_example(visit, browser_site):
+    examples = find_pages(browser_site, "games/*/examples/*/index.html", "examples/*/index.html") or \
+        pages_containing(browser_site, r'class="[^"]*\b(stepper|example-step|steps)\b|data-step=')
+    if not examples:
+        pytest.skip("no runnable example page in the built site yet (games/<game>/examples/<id>/, issue 5)")
+    page = visit.goto(preferred(examples))
+    controls = page.locator("article").locator("button, [role=button], a, label, summary").filter(has_text=STEP_CONTROL)
+    visible = [controls.nth(i) for i in range(controls.count()) if controls.nth(i).is_visible()]
+    if not visible:
+        pytest.skip(f"{visit.path()}: no visible 'next step' control matched {STEP_CONTROL.pattern!r}; "
+                    "update STEP_CONTROL in tests/browser/test_features.py to the stepper's markup")
+    visit.screenshot("example-start")
+    before = page.locator("article").inner_text()
+    visible[0].click()
+    page.wait_for_timeout(100)
+    visit.check()
+    after = page.locator("article").inner_text()
+    assert after != before or page.url.endswith(tuple("0123456789")), "the step control changed nothing on the page"
+    visit.screenshot("example-step")
+
+
+# ---------------------------------------------------------------- citation
+
+def test_copy_a_bibtex_citation(visit, browser_site):
+    candidates = pages_containing(browser_site, r"Cite this page[\s\S]*@(misc|book|article|incollection|inbook)\{",
+                                  "games/*/index.html") or \
+        pages_containing(browser_site, r"@(misc|book|article|incollection|inbook)\{")
+    if not candidates:
+        pytest.skip("no page with a BibTeX citation in the built site yet (cite this page, issue 6)")
+    page = visit.goto(preferred(candidates))
+    summary = page.locator("article details > summary").filter(has_text=re.compile("cite", re.I))
+    if summary.count():
+        summary.first.click()
+    blocks = page.locator("article pre").filter(has_text=BIBTEX)
+    assert blocks.count() >= 1, "the BibTeX block is not in the page as rendered"
+    block = blocks.first
+    block.scroll_into_view_if_needed()
+    expected = block.locator("code").inner_text().strip()
+    assert BIBTEX.match(expected) and expected.rstrip().endswith("}"), expected
+    button = block.locator("button[data-clipboard-target]")
+    assert button.count() == 1, "the BibTeX block has no copy button (theme feature content.code.copy)"
+    # The button copies exactly the BibTeX block it belongs to.
+    target = button.get_attribute("data-clipboard-target")
+    assert page.locator(target).inner_text().strip() == expected
+    block.hover()
+    button.click()
+    visit.check()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.strip() == expected, "the clipboard does not hold the BibTeX entry"
+    visit.screenshot("cite-this-page")

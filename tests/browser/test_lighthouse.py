@@ -1,0 +1,30 @@
+"""Lighthouse 12 (offline, local Chromium) on the home page and a game page: accessibility >= 95.
+
+Performance is reported, not asserted: on Lighthouse's simulated mobile device it depends on
+the machine's load (``python -m generator lighthouse`` / ``make lighthouse`` print both
+presets; docs/about/quality.md records the figures).
+"""
+from __future__ import annotations
+
+import pytest
+
+from generator.quality.lighthouse import LIGHTHOUSE, audit_site
+
+pytestmark = pytest.mark.browser
+
+PAGES = ["", "games/bester-bube/"]
+
+
+@pytest.fixture(scope="module")
+def lighthouse_results(browser_site):
+    assert LIGHTHOUSE.exists(), f"{LIGHTHOUSE} is missing: run `npm ci` (make test does)"
+    return {r.page: r for r in audit_site(browser_site, PAGES, ["mobile"])}
+
+
+@pytest.mark.parametrize("page", PAGES, ids=["home", "game"])
+def test_lighthouse_accessibility_score(lighthouse_results, page, record_property):
+    result = lighthouse_results[page]
+    for name, score in result.scores.items():
+        record_property(f"lighthouse_{name}", score)
+    print(f"/{page}: {result.scores} {result.metrics}")
+    assert result.scores["accessibility"] >= 95, f"/{page}: accessibility {result.scores['accessibility']}; failed audits: {result.failed_accessibility}"
