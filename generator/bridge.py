@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping
 
 from generator.engine import Params, RuleRef
+from generator.model.vocabulary import NO_SUCH_RULE
 
 if TYPE_CHECKING:
     from generator.model import Dataset
@@ -32,13 +33,17 @@ def params_for(dataset: "Dataset", ruleset_id: str, overrides: Mapping[str, int 
         known = ", ".join(sorted(dataset.rulesets))
         raise KeyError(f"unknown ruleset {ruleset_id!r} (known: {known})") from None
     effective = dataset.effective_rules(ruleset_id)
+    # A rule whose value is "none" says the ruleset has no such rule: the engine does not see it.
     rules = {param: RuleRef(rule.value, rule.rule_id, _citation(dataset, rule.cite), rule.certainty)
-             for param, rule in effective.items()}
+             for param, rule in effective.items() if rule.value != NO_SUCH_RULE}
     for param, choice in (overrides or {}).items():
         rule = effective.get(param)
         if rule is None:
             raise KeyError(f"{ruleset_id} has no rule {param!r} to override")
         alt = _alternative(rule, choice, ruleset_id)
+        if alt.value == NO_SUCH_RULE:
+            rules.pop(param, None)
+            continue
         rules[param] = RuleRef(alt.value, rule.rule_id, _citation(dataset, alt.cite or rule.cite),
                                "alternative", alt.label)
     return Params(ruleset_id, ruleset.game, rules, ruleset.title, ruleset.kind, frozenset(agreements))

@@ -9,6 +9,8 @@ import jsonschema
 import yaml
 
 VOCABULARY_FILE = Path(__file__).with_name("vocabulary.yaml")
+#: The value that says "this ruleset has no such rule".
+NO_SUCH_RULE = "none"
 PHASES = ("cards", "deal", "bidding", "exchange", "play", "scoring", "special")
 PHASE_LABELS = {"cards": "Cards", "deal": "Deal", "bidding": "Bidding and dropping out",
                 "exchange": "Exchange", "play": "Play", "scoring": "Scoring", "special": "Special hands"}
@@ -35,7 +37,12 @@ class Vocabulary:
         return {**self.parameters[param].schema, "definitions": self.definitions}
 
     def value_errors(self, param: str, value) -> list[tuple[tuple, str]]:
-        """(path inside the value, message) for every way ``value`` breaks the schema."""
+        """(path inside the value, message) for every way ``value`` breaks the schema.
+
+        The value ``none`` (no such rule in this ruleset) is valid for every parameter.
+        """
+        if value == NO_SUCH_RULE:
+            return []
         validator = _validator(self, param)
         out = []
         for error in sorted(validator.iter_errors(value), key=lambda e: list(e.absolute_path)):

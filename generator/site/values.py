@@ -166,6 +166,8 @@ def phrase(param: str, value, suits: str = "french") -> str:
     """The value of ``param`` in words (escaped); generic wording when no phrasing fits."""
     if value is None:
         return '<span class="none">not stated</span>'
+    if value == "none":
+        return "no such rule"
     render = PHRASES.get(param)
     if render is not None:
         try:
