@@ -129,11 +129,10 @@ _new_action = tuple.__new__
 
 
 def _subsets(n: int, limit: int) -> tuple:
-    """Positions of every subset of n cards with at most ``limit`` cards, the empty one first."""
-    subsets = _SUBSETS.get((n, limit))
-    if subsets is None:
-        subsets = _SUBSETS[(n, limit)] = tuple(s for k in range(0, min(n, limit) + 1)
-                                               for s in combinations(range(n), k))
+    """Positions of every subset of n cards with at most ``limit`` cards, the empty one first
+    (built once, then read from ``_SUBSETS``)."""
+    subsets = _SUBSETS[(n, limit)] = tuple(s for k in range(0, min(n, limit) + 1)
+                                           for s in combinations(range(n), k))
     return subsets
 
 
@@ -145,7 +144,8 @@ class ExchangeChoices(Sequence):
     def __init__(self, codes, hand: int, limit: int):
         self.codes = codes
         self.hand = hand
-        self.subsets = _SUBSETS.get((hand.bit_count(), limit)) or _subsets(hand.bit_count(), limit)
+        n = hand.bit_count()
+        self.subsets = _SUBSETS.get((n, limit)) or _subsets(n, limit)
 
     def __len__(self):
         return len(self.subsets)
