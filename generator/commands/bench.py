@@ -2,10 +2,12 @@
 
 Each figure is the best of ``--repeat`` runs of ``--hands`` random hands, timed in process
 CPU time on one core (sessions of 20 hands, so the pot stays a plausible size); the runs go
-round-robin so that every figure meets the same load. The naive reference loop — 1853 Bester
-Bube written the obvious way in one function — runs in the same process, so the ratios mean
-the same on any machine. Targets (issue 3, Bester Bube): 15,000 hands/s
-validated, 30,000 hands/s on the fast path.
+round-robin so that every figure meets the same load. A naive reference loop per game — 1853
+Bester Bube, 1811 Kontraspiel and 2015 Bolachen, each written the obvious way in one
+function — runs in the same process, so the ratios mean the same on any machine. Each
+ruleset is played by four players if it allows four, else by its usual (or smallest) table.
+Targets: Bester Bube 15,000 hands/s validated and 30,000 on the fast path (issue 3);
+Kontraspiel 12,000 and Bolachen 8,000 hands/s validated (issue 4).
 """
 from __future__ import annotations
 
@@ -14,14 +16,19 @@ import json
 import time
 
 from generator.commands._engine import add_ruleset_options, load_dataset, params_from_args
-from generator.commands._naive import naive_hands
+from generator.commands._naive import naive_bolachen, naive_hands, naive_kontraspiel
 
-TARGETS = {"bester-bube": (15_000, 30_000)}
+#: Targets (validated, fast path) in hands per second: issue 3 for Bester Bube, issue 4 for
+#: Kontraspiel and Bolachen (validated only).
+TARGETS = {"bester-bube": (15_000, 30_000), "kontraspiel": (12_000, None), "bolachen": (8_000, None)}
+#: The naive one-function loop of each game, and the table size it plays.
+NAIVE = {"bester-bube": (naive_hands, "1853 Bester Bube"), "kontraspiel": (naive_kontraspiel, "1811 Kontraspiel"),
+         "bolachen": (naive_bolachen, "2015 Bolachen")}
 
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", action="append", help="ruleset id (default: every playable one)")
-    parser.add_argument("--players", type=int, default=4, help="table size (default 4)")
+    parser.add_argument("--players", type=int, help="table size (default 4 where allowed, else the usual)")
     parser.add_argument("--hands", type=int, default=3000, help="hands per run (default 3000)")
     parser.add_argument("--repeat", type=int, default=5, help="runs per figure, best counts (default 5)")
     parser.add_argument("--json", action="store_true", help="print JSON")
@@ -32,16 +39,23 @@ def run(args) -> int:
     from generator.commands.rulesets import playability
     from generator.engine.simulation import timing_loop
     ds = load_dataset(args.root)
-    jobs = {"naive": lambda: naive_hands(args.hands, args.players)}
+    jobs = {}
     games = {}
     for ruleset_id in args.ruleset or sorted(ds.rulesets):
         params = params_from_args(ds, ruleset_id, args)
-        if args.players not in playability(params)["playable_with"]:
+        playable = playability(params)["playable_with"]
+        span = params.get("players") or {}
+        players = args.players or (4 if 4 in playable else span.get("usual") or (playable or [0])[0])
+        if players not in playable:
             continue
-        games[ruleset_id] = params.game
+        games[ruleset_id] = (params.game, players)
+        if ("naive", params.game, players) not in jobs and params.game in NAIVE:
+            jobs[("naive", params.game, players)] = (lambda f=NAIVE[params.game][0], n=players: f(args.hands, n))
         for mode in ("validated", "fast"):
-            jobs[(ruleset_id, mode)] = (lambda p=params, fast=mode == "fast":
-                                        timing_loop(p, args.players, args.hands, fast=fast))
+            jobs[(ruleset_id, mode)] = (lambda p=params, n=players, fast=mode == "fast":
+                                        timing_loop(p, n, args.hands, fast=fast))
+    if not any(key[0] == "naive" and key[1] == "bester-bube" for key in jobs):
+        jobs[("naive", "bester-bube", 4)] = lambda: naive_hands(args.hands, 4)
     # Round-robin, so that every figure meets the same load on a shared machine; best run counts.
     best = dict.fromkeys(jobs, float("inf"))
     for _ in range(args.repeat):
@@ -50,25 +64,32 @@ def run(args) -> int:
             job()
             best[key] = min(best[key], time.process_time() - t0)
     rate = {key: args.hands / seconds for key, seconds in best.items()}
-    naive = rate["naive"]
+    naive = {key[1:]: r for key, r in rate.items() if key[0] == "naive"}
     rows = []
-    for ruleset_id, game in games.items():
+    for ruleset_id, (game, players) in games.items():
         validated, fast = rate[(ruleset_id, "validated")], rate[(ruleset_id, "fast")]
         target = TARGETS.get(game)
-        rows.append({"ruleset": ruleset_id, "players": args.players,
+        base = naive.get((game, players))
+        rows.append({"ruleset": ruleset_id, "game": game, "players": players,
                      "validated": round(validated), "fast": round(fast),
-                     "validated_vs_naive": round(validated / naive, 2), "fast_vs_naive": round(fast / naive, 2),
+                     "naive": round(base) if base else None,
+                     "validated_vs_naive": round(validated / base, 2) if base else None,
+                     "fast_vs_naive": round(fast / base, 2) if base else None,
                      "target_validated": target and target[0], "target_fast": target and target[1]})
-    report = {"naive_1853_hands_per_second": round(naive), "hands": args.hands, "repeat": args.repeat,
-              "clock": "process CPU time", "rulesets": rows}
+    naive_1853 = next(r for (game, _), r in naive.items() if game == "bester-bube")
+    report = {"naive_1853_hands_per_second": round(naive_1853),
+              "naive_hands_per_second": {f"{NAIVE[g][1]}, {n} players": round(r) for (g, n), r in naive.items()},
+              "hands": args.hands, "repeat": args.repeat, "clock": "process CPU time", "rulesets": rows}
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"naive reference loop (1853, {args.players} players): {round(naive):,} hands/s "
-          f"(best of {args.repeat} runs of {args.hands} hands, CPU time)")
-    print(f"{'ruleset':<42} {'validated':>10} {'fast':>10} {'val/naive':>10} {'fast/naive':>10}  target")
+    print(f"naive reference loops (best of {args.repeat} runs of {args.hands} hands, CPU time):")
+    for label, r in report["naive_hands_per_second"].items():
+        print(f"  {label}: {r:,} hands/s")
+    print(f"{'ruleset':<42} {'players':>7} {'validated':>10} {'fast':>10} {'val/naive':>10} {'fast/naive':>10}  target")
     for r in rows:
-        target = f"{r['target_validated']:,} / {r['target_fast']:,}" if r["target_validated"] else "-"
-        print(f"{r['ruleset']:<42} {r['validated']:>10,} {r['fast']:>10,} {r['validated_vs_naive']:>10} "
-              f"{r['fast_vs_naive']:>10}  {target}")
+        target = (f"{r['target_validated']:,}" + (f" / {r['target_fast']:,}" if r["target_fast"] else "")
+                  if r["target_validated"] else "-")
+        print(f"{r['ruleset']:<42} {r['players']:>7} {r['validated']:>10,} {r['fast']:>10,} "
+              f"{r['validated_vs_naive'] or '-':>10} {r['fast_vs_naive'] or '-':>10}  {target}")
     return 0

@@ -20,16 +20,19 @@ def playability(params) -> dict:
     """``{"playable": bool, "playable_with": [table sizes], "reason": str}`` for a ruleset's Params."""
     from generator.engine import NotPlayable, compile_rules, player_counts
     counts = player_counts(params) or [0]
-    ok, reasons = [], []
+    ok, missing, problems = [], [], []
     for n in counts:
         try:
             compile_rules(params, n)
             ok.append(n)
         except NotPlayable as e:
-            text = str(e).split(": ", 1)[-1]
-            if text not in reasons:
-                reasons.append(text)
-    return {"playable": bool(ok), "playable_with": ok, "reason": "; ".join(reasons)}
+            missing += [m for m in e.missing if m not in missing]
+            parts = e.reason.split("; ") if e.reason else []
+            if not e.missing and not e.reason:
+                parts = [str(e).split(": ", 1)[-1]]
+            problems += [t for t in parts if t not in problems]
+    reasons = (["no value for " + ", ".join(missing)] if missing else []) + problems
+    return {"playable": bool(ok), "playable_with": ok, "reason": "; ".join(reasons), "missing": missing}
 
 
 def run(args) -> int:

@@ -21,7 +21,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, help="table size (default: the usual one, else the smallest)")
     parser.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     parser.add_argument("--policy", choices=["random", "greedy"], default="random",
-                        help="random legal play, or a greedy player that stays in with a plausible hand")
+                        help="random legal play, or a greedy player that stays in, bids or announces "
+                             "only with a plausible hand")
     parser.add_argument("--check", action="store_true", help="verify the invariants after every step")
     parser.add_argument("--fast", action="store_true", help="use the fast path (no per-step validation)")
     parser.add_argument("--session-hands", type=int, default=20, metavar="K",
@@ -70,11 +71,27 @@ def run(args) -> int:
         return 1
     summary = stats.summary()
     summary["checked"] = args.check
+    summary["kind"] = params.kind
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
     print(f"{args.ruleset}, {players} players, {summary['hands']} hands, {args.policy} players"
           f"{', invariants checked after every step' if args.check else ''}")
+    if params.kind == "reconstruction":
+        print("  (a reconstruction: the gaps of a fragment filled editorially, not a historical ruleset)")
+    if stats.game is not None:
+        rows = [("hands per second", summary["hands_per_second"])]
+        for row in stats.game.ROWS:
+            value = summary[row[1]]
+            rows.append((row[0], _pct(value) if row[2:] == ("pct",) else _plain(value)))
+        rows += [
+            ("mean result by seat (dealer first)", summary["mean_result_by_seat"]),
+            ("tricks per hand by seat (dealer first)", summary["tricks_by_seat"]),
+            ("mean pot after a hand", summary["mean_pot"]),
+        ]
+        for label, value in rows:
+            print(f"  {label:<42} {value}")
+        return 0
     rows = [
         ("hands per second", summary["hands_per_second"]),
         ("forced deals", _pct(summary["forced_deals"])),
@@ -95,3 +112,10 @@ def run(args) -> int:
 
 def _pct(x: float) -> str:
     return f"{100 * x:.1f} %"
+
+
+def _plain(value):
+    """A dict of rates (per contract) as percentages; anything else as it is."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {100 * v:.1f} %" for k, v in value.items())
+    return value

@@ -3,11 +3,13 @@
 ``new_hand(game, params, players, dealer, deal=None, rng=None, session=...)`` starts a hand;
 the ``HandState`` it returns has ``current_player()``, ``legal_actions()``, ``apply(action)``,
 ``apply_fast(action)``, ``is_terminal()``, ``settlement()``, ``observation(player)`` and
-``clone()``. ``Params`` (built by ``generator.bridge`` from a ruleset record) is the only way
+``clone()``; Kontraspiel and Bolachen hands are ``ContractState``s (a ``HandState`` with the
+declarer, contract and announcements). ``Params`` (built by ``generator.bridge`` from a ruleset record) is the only way
 a rule value reaches the engine.
 """
 from generator.engine.actions import Action, parse_action
 from generator.engine.cards import Pack, make_pack
+from generator.engine.contracts import Contract, ContractState
 from generator.engine.deal import Deal
 from generator.engine.ledger import POT, Entry
 from generator.engine.params import NotPlayable, Params, RuleRef
@@ -18,5 +20,5 @@ from generator.engine.state import HandState, IllegalAction
 __all__ = [
     "Action", "parse_action", "Pack", "make_pack", "Deal", "POT", "Entry", "NotPlayable", "Params",
     "RuleRef", "GAMES", "check_playable", "compile_rules", "new_hand", "player_counts", "Session",
-    "HandState", "IllegalAction",
+    "HandState", "IllegalAction", "Contract", "ContractState",
 ]

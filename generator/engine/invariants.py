@@ -1,4 +1,7 @@
-"""Invariants every hand keeps after every step; ``simulate --check`` and the tests call them."""
+"""Invariants every hand keeps after every step; ``simulate --check`` and the tests call them.
+
+A game module may add its own (``rules.check_state(st)`` returns a problem or ``None``).
+"""
 from __future__ import annotations
 
 
@@ -14,6 +17,11 @@ def check_invariants(st) -> None:
         st.ledger.check(st.n)
     except AssertionError as e:
         raise InvariantViolation(str(e)) from None
+    game_check = getattr(st.rules, "check_state", None)
+    if game_check is not None:
+        problem = game_check(st)
+        if problem:
+            raise InvariantViolation(problem)
 
 
 def _check_cards(st) -> None:

@@ -72,14 +72,29 @@ class MustTrump(Obligation):
         return "must trump when unable to follow suit"
 
 
+def second_defender_excused(st) -> bool:
+    """The declarer led and the first defender has beaten the lead: the second defender, now
+    to play, need not beat the trick (``must-head: {exception: second-defender}``)."""
+    return (st.declarer is not None and st.leader == st.declarer and len(st.trick) == 2
+            and st.best_seat == st.trick_seats[1])
+
+
 class MustOvertrump(Obligation):
-    """Trumping a trick that holds a trump, play a higher trump if able."""
+    """Trumping a trick that holds a trump, play a higher trump if able; with ``exception:
+    second-defender`` (taken from ``must-head``) not the second defender whose partner has
+    beaten the declarer's lead — overtrumping is heading the trick with a trump."""
 
     param = "must-overtrump"
+
+    def __init__(self, ref, names=None, exception="none"):
+        super().__init__(ref, names)
+        self.exception = exception
 
     def narrow(self, st, p, hand, allowed):
         table = st.table
         if st.led == table.trump or hand & table.suit_masks[st.led] or st.best < TRUMP_BASE:
+            return 0
+        if self.exception == "second-defender" and second_defender_excused(st):
             return 0
         return table.beaters(allowed & table.trump_mask, st.led, st.best)
 
@@ -97,9 +112,7 @@ class MustHead(Obligation):
         self.exception = exception
 
     def narrow(self, st, p, hand, allowed):
-        if (self.exception == "second-defender" and st.declarer is not None
-                and st.leader == st.declarer and len(st.trick) == 2
-                and st.best_seat == st.trick_seats[1]):
+        if self.exception == "second-defender" and second_defender_excused(st):
             return 0  # the first defender has beaten the declarer's lead
         return st.table.beaters(allowed, st.led, st.best)
 
@@ -248,3 +261,23 @@ class Obligations:
         """The leader of trick 1 holds no trump and may lead a card face down, calling Trump."""
         return (self.face_down is not None and st.trick_no == 1 and not st.trick
                 and not st.hands[p] & st.table.trump_mask and not self.waived(st))
+
+
+def follow_chain(params, need) -> list:
+    """The obligations on every follower, in order, from the rules that impose them:
+    ``follow-suit`` (required), then ``must-trump``, ``must-overtrump`` and ``must-head`` where
+    the ruleset has them. The second defender's exception of ``must-head`` also frees him from
+    overtrumping (heading the trick with a trump)."""
+    head = need.optional("must-head")
+    head_on = bool(head and head.get("required"))
+    exception = head.get("exception", "none") if head_on else "none"
+    chain = []
+    if need.value("follow-suit"):
+        chain.append(FollowSuit(params.ref("follow-suit")))
+    if need.optional("must-trump"):
+        chain.append(MustTrump(params.ref("must-trump")))
+    if need.optional("must-overtrump"):
+        chain.append(MustOvertrump(params.ref("must-overtrump"), exception=exception))
+    if head_on:
+        chain.append(MustHead(params.ref("must-head"), exception=exception))
+    return chain

@@ -1,6 +1,7 @@
 """Simple players for simulation: uniformly random legal play, and a greedy player.
 
-A player is a callable ``(state, legal_actions) -> action``. The greedy Bester Bube player
+A player is a callable ``(state, legal_actions) -> action``. A game module may bring its own
+greedy player (``rules.greedy(state, legal, rnd)``); otherwise the greedy Bester Bube player
 stays in with a plausible hand (a top trump, two trumps, or a trump and an Ace), exchanges
 what is neither a trump nor an Ace, takes the turned trump for his worst card, and in play
 wins a trick as cheaply as it can, else throws its lowest card.
@@ -60,17 +61,30 @@ def greedy_player(rng):
             worst = _low(st, hand)
             return Action("take-turn-up", (codes[worst],))
         if phase == "play":
-            cards = [st.rules.pack.index[a.cards[0]] for a in legal if a.verb == "play"]
-            if not cards:
-                return legal[int(rnd() * len(legal))]
-            mask = sum(1 << c for c in cards)
-            if not st.trick:
-                return st.rules.play.play_actions[max(cards, key=lambda c: table.plain_score[c])]
-            winners = table.beaters(mask, st.led, st.best)
-            pick = _low(st, winners) if winners else _low(st, mask)
-            return st.rules.play.play_actions[pick]
+            return greedy_card(st, legal, rnd)
         return legal[int(rnd() * len(legal))]
-    return choose
+
+    def dispatch(st, legal):
+        game = getattr(st.rules, "greedy", None)  # a game module's own greedy player
+        return game(st, legal, rnd) if game is not None else choose(st, legal)
+    return dispatch
+
+
+def greedy_card(st, legal, rnd):
+    """In trick play: lead the highest card; follow with the cheapest card that wins the
+    trick, else the lowest card (any other phase: a random legal action)."""
+    if st.phase.name != "play":
+        return legal[int(rnd() * len(legal))]
+    table = st.table
+    cards = [st.rules.pack.index[a.cards[0]] for a in legal if a.verb == "play"]
+    if not cards:
+        return legal[int(rnd() * len(legal))]
+    mask = sum(1 << c for c in cards)
+    if not st.trick:
+        return st.rules.play.play_actions[max(cards, key=lambda c: table.plain_score[c])]
+    winners = table.beaters(mask, st.led, st.best)
+    pick = _low(st, winners) if winners else _low(st, mask)
+    return st.rules.play.play_actions[pick]
 
 
 POLICIES = {"random": random_player, "greedy": greedy_player}

@@ -1,13 +1,13 @@
 """Game id → game module, and ``new_hand``: the one way to start a hand of any ruleset."""
 from __future__ import annotations
 
-from generator.engine import bester_bube
+from generator.engine import bester_bube, bolachen, kontraspiel
 from generator.engine.params import NotPlayable, Params
 from generator.engine.session import Session
 
 #: Game modules by game id. Each has ``compile_rules(params, players)`` and
 #: ``new_state(rules, dealer, deal, rng, session)``.
-GAMES = {bester_bube.GAME: bester_bube}
+GAMES = {bester_bube.GAME: bester_bube, kontraspiel.GAME: kontraspiel, bolachen.GAME: bolachen}
 
 
 def game_module(game: str):
@@ -54,8 +54,7 @@ def new_hand(game: str, params: Params, players: int, dealer: int = 0, deal=None
         raise ValueError(f"dealer {dealer} is not a seat of {players} players")
     session = session or Session()
     if pot is not None:
-        session = Session(session.hand_number, pot, session.bete_streak, session.bete_in_pot,
-                          session.last_forced)
+        session = session._replace(pot=pot)
     module = game_module(game)
     rules = compile_rules(params, players)
     return module.new_state(rules, dealer, deal, rng, session)

@@ -17,3 +17,6 @@ class Session(NamedTuple):
     bete_in_pot: bool = False
     #: The previous deal was a force (for ``after-force``).
     last_forced: bool = False
+    #: Seats bound by an earlier choice (Kontraspiel: a dealer who once chose to play a turned
+    #: Ace plays it again without being asked, ``turned-ace: choice_binding``).
+    commitments: frozenset = frozenset()

@@ -47,10 +47,14 @@ class Stats:
     pot_total: object = 0
     tricks_by_seat: list = dataclasses.field(default_factory=list)
     result_by_seat: list = dataclasses.field(default_factory=list)
+    #: The game module's own figures (``rules.Stats``), if it has any.
+    game: object = None
 
     def add(self, st) -> None:
         """Count one finished hand."""
         n = st.n
+        if self.game is not None:
+            self.game.add(st)
         if not self.tricks_by_seat:
             self.tricks_by_seat = [0] * n
             self.result_by_seat = [0] * n
@@ -87,6 +91,7 @@ class Stats:
             "tricks_by_seat": [round(t / h, 4) for t in self.tricks_by_seat],
             "mean_pot": _mean(self.pot_total, h),
             "max_pot": _mean(self.max_pot, 1),
+            **(self.game.summary() if self.game is not None else {}),
         }
 
 
@@ -133,7 +138,8 @@ def _reproduce(start, st) -> dict:
         "ruleset": st.rules.params.ruleset_id, "players": st.n, "dealer": st.dealer,
         "agreements": sorted(st.rules.params.agreements),
         "session": {"hand_number": s.hand_number, "pot": str(s.pot), "bete_streak": s.bete_streak,
-                    "bete_in_pot": s.bete_in_pot, "last_forced": s.last_forced},
+                    "bete_in_pot": s.bete_in_pot, "last_forced": s.last_forced,
+                    "commitments": sorted(s.commitments)},
         "deal": st.deal.codes(st.rules.pack),
         "actions": [{"player": p, "action": str(a)} for p, a in st.history],
     }
@@ -145,6 +151,10 @@ def run(params, players: int, hands: int, seed: int = 0, policy: str = "random",
     rng = random.Random(seed)
     choose = POLICIES[policy](rng)
     stats = Stats(params.ruleset_id, players, policy)
+    from generator.engine.registry import compile_rules
+    game_stats = getattr(compile_rules(params, players), "Stats", None)
+    if game_stats is not None:
+        stats.game = game_stats(players)
     session, dealer = Session(), 0
     t0 = time.perf_counter()
     for i in range(hands):
@@ -184,7 +194,7 @@ def replay(params, reproduce: dict):
     from generator.engine.registry import compile_rules
     s = reproduce["session"]
     session = Session(s["hand_number"], exact(Fraction(s["pot"])), s["bete_streak"], s["bete_in_pot"],
-                      s["last_forced"])
+                      s["last_forced"], frozenset(s.get("commitments", ())))
     pack = compile_rules(params, reproduce["players"]).pack
     d = reproduce["deal"]
     deal = Deal.from_codes(pack, d["hands"], d["turned"], d["talon"], d["aside"])

@@ -1,7 +1,8 @@
 """Trick play: the play phase, trick resolution and the per-trick constraint chains.
 
 The leader of each trick is the winner of the previous one (trick 1: whoever the game module
-names). Play passes to the next active seat. A card's score in the trick comes from the
+names). Play passes to the next active seat. A game module may act between tricks
+(``rules.after_trick(st)``, called when a trick is won and another follows). A card's score in the trick comes from the
 ``RankTable`` of the trump context; the highest score wins. A card led face down "calling
 Trump" counts as a trump lead that any real trump beats (``FACE_DOWN_SCORE``).
 """
@@ -98,6 +99,9 @@ class Play:
             return
         st.leader = winner
         st.actor = winner
+        between = getattr(rules, "after_trick", None)
+        if between is not None:
+            between(st)  # e.g. announcements before the next trick (Kontraspiel's contra poll)
 
     def _check(self, st, p, action) -> int:
         """The card of a legal play; ``IllegalAction`` naming the rule otherwise."""

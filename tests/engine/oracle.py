@@ -77,3 +77,51 @@ def legal_plays(values, trump, hand, trick, face_down, trick_no, seat, dealer, n
     if values.get("follow-suit") and same:
         return set(same), False
     return set(hand), False
+
+
+def contract_legal_plays(values, trump, hand, trick, declarer, leader):
+    """The codes a player may play in Kontraspiel or Bolachen, from the rule text: follow suit
+    (the Wenzels are trumps, not cards of their natural suit), trump when void
+    (``must-trump``), overtrump (``must-overtrump``) and head the trick (``must-head``),
+    except the second defender after his partner has beaten the declarer's lead.
+
+    ``trump`` is the trump suit letter or ``None`` (Bettel, Mord); ``trick`` lists the codes
+    already played, the lead first.
+    """
+    tops = [s["card"] for s in values.get("top-trumps", ())] if trump else []
+    order = values["rank-order"]
+
+    def suit(c):
+        return "T" if c in tops or (trump and c[-1] == trump) else c[-1]
+
+    def power(c, led):
+        if c in tops:
+            return 1000 - tops.index(c)
+        if trump and c[-1] == trump:
+            return 500 - order.index(c[:-1])
+        if suit(c) == led:
+            return 100 - order.index(c[:-1])
+        return -1
+
+    if not trick:
+        return set(hand)
+    led = suit(trick[0])
+    best = max(power(c, led) for c in trick)
+    head = values.get("must-head") or {}
+    excused = (head.get("exception") == "second-defender" and leader == declarer and len(trick) == 2
+               and power(trick[1], led) > power(trick[0], led))
+    legal = list(hand)
+    same = [c for c in hand if suit(c) == led]
+    if values.get("follow-suit") and same:
+        legal = same
+    elif not same and values.get("must-trump"):
+        trumps = [c for c in hand if suit(c) == "T"]
+        if trumps:
+            legal = trumps
+            if values.get("must-overtrump") and led != "T" and best >= 400 and not excused:
+                over = [c for c in trumps if power(c, led) > best]
+                legal = over or legal
+    if head.get("required") and not excused:
+        beat = [c for c in legal if power(c, led) > best]
+        legal = beat or legal
+    return set(legal)

@@ -8,8 +8,16 @@ from generator.bridge import alternatives, params_for
 from generator.engine import IllegalAction, NotPlayable, check_playable, new_hand, player_counts
 from generator.engine.invariants import check_invariants
 
-PLAYABLE = ["bester-bube-1853", "bester-bube-1808", "bester-bube-1800-holstein-reconstruction"]
+PLAYABLE = ["bester-bube-1853", "bester-bube-1808", "bester-bube-1800-holstein-reconstruction",
+            "kontraspiel-1811", "kontraspiel-1811-wenzel-variation", "kontraspiel-1773-reconstruction",
+            "bolachen-2015"]
 FRAGMENTS = ["bester-bube-1777-hildesheim", "bester-bube-1800-holstein"]
+#: Kontraspiel and Bolachen rulesets that cannot be played, with some of what they lack.
+NOT_PLAYABLE = {
+    "kontraspiel-1773": ["pack", "top-trumps", "deal-packets", "win-condition", "contra", "base-value"],
+    "kontraspiel-thalberg-draft": ["talon", "drop-out", "soloist-rounds", "win-condition"],
+    "bolachen-de-wikipedia": ["auction", "dopper-exchange", "first-lead", "follow-suit"],
+}
 
 
 def test_rules_carry_their_id_citation_and_certainty(dataset):
@@ -45,7 +53,7 @@ def test_playable_rulesets_play_full_hands_from_their_records(dataset, ruleset_i
     for players in player_counts(params):
         session = None
         for dealer in range(10):
-            st = new_hand("bester-bube", params, players, dealer % players, rng=rng, session=session)
+            st = new_hand(params.game, params, players, dealer % players, rng=rng, session=session)
             while not st.is_terminal():
                 check_invariants(st)
                 acts = st.legal_actions()
@@ -82,3 +90,37 @@ def test_a_refusal_from_the_records_names_von_alvensleben(dataset):
             assert "von Alvensleben 1853" in str(info.value)
             return
     raise AssertionError("no illegal lead found in 200 deals")
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(NOT_PLAYABLE))
+def test_kontraspiel_and_bolachen_fragments_name_what_they_lack(dataset, ruleset_id):
+    """The 1773 fragment, the Thalberg draft and the German Bolachen article are not playable;
+    NotPlayable names the parameters their records leave open."""
+    with pytest.raises(NotPlayable) as info:
+        check_playable(params_for(dataset, ruleset_id))
+    assert set(NOT_PLAYABLE[ruleset_id]) <= set(info.value.missing)
+
+
+def test_kontraspiel_records_settle_with_the_pot(dataset):
+    """The 1811 records give the pot settlement and the base value their engine meaning; the
+    reconstruction inherits them and restates the ante."""
+    params = params_for(dataset, "kontraspiel-1773-reconstruction")
+    assert params.ref("pot-settlement").rule_id == "kontraspiel-1811#pot-settlement"
+    assert params.ref("ante").rule_id == "kontraspiel-1773-reconstruction#ante"
+    before = params_for(dataset, "kontraspiel-1811", {"base-value": "The pot before the dealer's unit"})
+    assert before.ref("base-value").value["equals"] == "pot-before-ante"
+
+
+def test_a_kontraspiel_refusal_cites_hammer(dataset):
+    """A round-1 bid in another suit is refused under kontraspiel-1811#soloist-rounds, citing Hammer."""
+    params = params_for(dataset, "kontraspiel-1811")
+    rng = random.Random(2)
+    for _ in range(50):
+        st = new_hand("kontraspiel", params, 4, 0, rng=rng)
+        if st.phase.name == "bidding":
+            other = next(s for s in "EGHS" if s != st.rules.pack.suits[st.preferred])
+            with pytest.raises(IllegalAction) as info:
+                st.apply(f"solo {other}")
+            assert info.value.rule_id == "kontraspiel-1811#soloist-rounds" and "Hammer 1811" in str(info.value)
+            return
+    raise AssertionError("no deal opened with the soloist rounds")

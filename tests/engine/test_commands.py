@@ -81,3 +81,38 @@ def test_simulate_tries_other_readings(capsys, argv):
     """--set and --alt change a rule for the run."""
     code, stats = run_json(capsys, "simulate", "--ruleset", "bester-bube-1853", "--hands", "50", "--json", *argv)
     assert code == 0
+
+
+def test_rulesets_lists_kontraspiel_and_bolachen(capsys):
+    """The playable rulesets of issue 4 are playable; the fragments are not, and say why."""
+    code, rows = run_json(capsys, "rulesets", "--json")
+    by_id = {r["id"]: r for r in rows}
+    for rs in ("kontraspiel-1811", "kontraspiel-1811-wenzel-variation", "kontraspiel-1773-reconstruction"):
+        assert by_id[rs]["playable_with"] == [4]
+    assert by_id["bolachen-2015"]["playable_with"] == [3]
+    for rs in ("kontraspiel-1773", "kontraspiel-thalberg-draft", "bolachen-de-wikipedia"):
+        assert not by_id[rs]["playable"] and "no value for" in by_id[rs]["reason"]
+
+
+@pytest.mark.parametrize("ruleset,keys", [
+    ("kontraspiel-1811", ["soloist_rate_by_seat", "contra_rate", "recontra_rate", "soloist_win_rate",
+                          "soloist_mean_result", "base_value_at_cap"]),
+    ("bolachen-2015", ["contract_mix", "declarer_success", "mean_soft_score_by_seat", "mean_hard_score_by_seat"]),
+])
+def test_simulate_reports_the_games_own_figures(capsys, ruleset, keys):
+    """Checked greedy hands of Kontraspiel and Bolachen give the figures issue 4 asks for."""
+    code, stats = run_json(capsys, "simulate", "--ruleset", ruleset, "--hands", "150", "--policy", "greedy",
+                           "--check", "--json")
+    assert code == 0 and all(k in stats for k in keys)
+    main(["simulate", "--ruleset", ruleset, "--hands", "20"])
+    assert "hands per second" in capsys.readouterr().out
+
+
+def test_bench_reports_the_new_games_beside_their_naive_loops(capsys):
+    """Kontraspiel at four players, Bolachen at three, each against its own naive loop."""
+    code, report = run_json(capsys, "bench", "--ruleset", "kontraspiel-1811", "--ruleset", "bolachen-2015",
+                            "--hands", "20", "--repeat", "1", "--json")
+    rows = {r["ruleset"]: r for r in report["rulesets"]}
+    assert rows["kontraspiel-1811"]["players"] == 4 and rows["kontraspiel-1811"]["target_validated"] == 12000
+    assert rows["bolachen-2015"]["players"] == 3 and rows["bolachen-2015"]["target_validated"] == 8000
+    assert rows["bolachen-2015"]["validated_vs_naive"] > 0 and report["naive_1853_hands_per_second"] > 0

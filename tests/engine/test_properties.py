@@ -1,5 +1,6 @@
-"""Property tests over random deals for every Bester Bube ruleset and table size: invariants,
-termination, determinism, clone independence, fast path = validated path, and a naive oracle."""
+"""Property tests over random deals for every ruleset and table size of the three games
+(Bester Bube, Kontraspiel, Bolachen): invariants, termination, determinism, clone
+independence, fast path = validated path, and a naive oracle."""
 import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st_
@@ -8,24 +9,38 @@ from generator.engine import IllegalAction, Session, new_hand
 from generator.engine.invariants import check_invariants
 from generator.engine.players import POLICIES
 
-from .oracle import legal_plays
+from . import games
+from .oracle import contract_legal_plays, legal_plays
 from .rulesets import RULESETS, params
 
 SETUPS = [(rs, n, agree) for rs, values in RULESETS.items()
           for n in range(values["players"]["min"], values["players"]["max"] + 1)
           for agree in ((), ("four-card-lanterlui", "pack-reduction"))
-          if agree == () or "lanterlui" in values]
+          if agree == () or "lanterlui" in values] + \
+         [(rs, n, ()) for rs, (_, values) in games.RULESETS.items()
+          for n in range(values["players"]["min"], values["players"]["max"] + 1)]
 
 sessions = st_.builds(Session, hand_number=st_.integers(0, 3), pot=st_.integers(0, 60),
-                      bete_streak=st_.integers(0, 3), bete_in_pot=st_.booleans(), last_forced=st_.booleans())
+                      bete_streak=st_.integers(0, 3), bete_in_pot=st_.booleans(), last_forced=st_.booleans(),
+                      commitments=st_.frozensets(st_.integers(0, 3), max_size=2))
 hands = st_.tuples(st_.sampled_from(SETUPS), st_.integers(0, 2**32), sessions, st_.sampled_from(["random", "greedy"]))
 FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def make_params(rs, agree=()):
+    """The hand-built Params of a ruleset of any of the three games."""
+    return params(rs, agree) if rs in RULESETS else games.params(rs, agree)
+
+
+def values_of(rs):
+    return RULESETS[rs] if rs in RULESETS else games.RULESETS[rs][1]
 
 
 def new(setup, seed, session):
     rs, n, agree = setup
     rng = random.Random(seed)
-    return new_hand("bester-bube", params(rs, agree), n, seed % n, rng=rng, session=session), rng
+    p = make_params(rs, agree)
+    return new_hand(p.game, p, n, seed % n, rng=rng, session=session), rng
 
 
 def run(st, rng, policy, each=None, fast=False):
@@ -99,7 +114,7 @@ def test_the_naive_oracle_agrees_on_every_play(case):
     """At every play decision the engine's legal cards equal the oracle's (written from the rule
     text), and every other card in hand is refused with a rule id."""
     setup, seed, session, policy = case
-    values = RULESETS[setup[0]]
+    values = values_of(setup[0])
 
     def compare(st):
         if st.is_terminal() or st.phase.name != "play":
@@ -108,8 +123,12 @@ def test_the_naive_oracle_agrees_on_every_play(case):
         p = st.actor
         hand = pack.format(st.hands[p]).split()
         trick = [pack.codes[c] for c in st.trick]
-        expect, face_down = legal_plays(values, pack.suits[st.table.trump], hand, trick, st.face_down,
-                                        st.trick_no, p, st.dealer, st.n_active)
+        trump = pack.suits[st.table.trump] if st.table.trump is not None else None
+        if st.rules.params.game == "bester-bube":
+            expect, face_down = legal_plays(values, trump, hand, trick, st.face_down,
+                                            st.trick_no, p, st.dealer, st.n_active)
+        else:
+            expect, face_down = contract_legal_plays(values, trump, hand, trick, st.declarer, st.leader), False
         acts = [str(a) for a in st.legal_actions()]
         assert {a.split()[1] for a in acts if a.startswith("play ")} == expect, (acts, expect, str(st))
         assert any(a.startswith("face-down") for a in acts) == face_down
@@ -133,8 +152,9 @@ def test_a_session_of_hands_keeps_the_money_together(setup, seed, policy):
     rng = random.Random(seed)
     choose = POLICIES[policy](rng)
     session, dealer, total = Session(), 0, 0
+    p = make_params(rs, agree)
     for _ in range(12):
-        st = new_hand("bester-bube", params(rs, agree), n, dealer, rng=rng, session=session)
+        st = new_hand(p.game, p, n, dealer, rng=rng, session=session)
         while not st.is_terminal():
             st.apply(choose(st, st.legal_actions()))
         total += sum(st.balances())

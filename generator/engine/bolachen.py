@@ -1,0 +1,384 @@
+"""Bolachen: the game module. Three players, an auction by contracts (Brand in a suit, Bettel,
+Mord), the Dopper, a called card, follow-trump-overtrump-head with the second defender's
+exception, early ends, and a score in units, on the sheet and in money.
+
+Phases: deal (packets with two cards laid aside as the Dopper) → auction (``auction``,
+``auction-turns``, ``contracts``) → in the contracts that allow it the declarer may call a card
+(``call-card``) → the declarer takes the Dopper and discards two (``dopper-exchange``) → he
+announces his contract, the one he won or a higher one (``switch-up``) → up to ten tricks,
+the declarer leading (``first-lead``), ended early once the result is certain
+(``early-end``) → settlement: the contract's value from or to each defender
+(``contract-values``), with the soft and hard scores (``soft-score``, ``hard-score``) in the
+outcome.
+
+Readings built in here, where the sources leave the point open:
+- The declarer announces his final contract after taking the Dopper (the records: in Brand
+  he "names trumps, normally after taking up the Dopper"; the call in Bettel and Mord comes
+  before the Dopper, so a declarer who switches up to Bettel or Mord after it calls no card).
+- The called card may be any card the declarer lacks; the card given back is any other card
+  of his hand.
+- The second defender's exception frees him from beating the trick with a trump too
+  (``must-overtrump``), not from trumping when he cannot follow (``must-trump``).
+- The hard score is the tariff times the contract's multiplier per defender; the Mord
+  alternative (a flat amount per defender) is reported beside it, not played.
+"""
+from __future__ import annotations
+
+from generator.engine import obligations as ob
+from generator.engine.auction import Announce, Auction
+from generator.engine.cards import cards_of, make_pack
+from generator.engine.contracts import ContractState, compile_contracts
+from generator.engine.deal import Deal, deal_packets
+from generator.engine.params import Params
+from generator.engine.phases import finish
+from generator.engine.ranking import compile_tables
+from generator.engine.session import Session
+from generator.engine.talon import CallCard, GiveCard, TakeAside
+from generator.engine.tricks import Play, start_play
+
+GAME = "bolachen"
+
+
+class Rules:
+    """A Bolachen ruleset compiled for one table size."""
+
+    def __init__(self, params: Params, players: int):
+        need = params.needs()
+        self.params = params
+        self.players = players
+        self.next_seat = tuple((p + 1) % players for p in range(players))
+        span = need.value("players")
+        if span and not span["min"] <= players <= span["max"]:
+            need.problem(f"{players} players (the ruleset allows {span['min']}-{span['max']})")
+        self._compile_cards(params, need, players)
+        self._compile_bidding(params, need)
+        self._compile_play(params, need)
+        self._compile_scoring(params, need)
+        need.done()
+        self._build_phases()
+
+    # ------------------------------------------------------------ compile
+    def _compile_cards(self, params, need, players):
+        spec = need.value("pack")
+        self.hand_size = need.value("hand-size")
+        self.packets = (need.value("deal-packets") or {}).get("packets")
+        rank_order = need.value("rank-order")
+        self.suit_order = need.value("suit-order")
+        talon = need.value("talon")
+        top_specs = need.optional("top-trumps", ())
+        if talon not in (None, "dopper"):
+            need.problem(f"talon: {talon} (this game module lays the Dopper aside)")
+        if spec is None or rank_order is None:
+            return
+        try:
+            self.pack = make_pack(spec)
+            self.tables = compile_tables(self.pack, rank_order, top_specs)
+        except ValueError as e:
+            need.problem(str(e))
+            return
+        if self.packets and self.hand_size:
+            dealt = sum(p for p in self.packets if isinstance(p, int))
+            aside = sum(p["talon"] for p in self.packets if isinstance(p, dict))
+            if dealt != self.hand_size:
+                need.problem(f"deal-packets {self.packets} do not add up to hand-size {self.hand_size}")
+            elif players * dealt + aside != self.pack.size:
+                need.problem(f"{players} hands of {dealt} and {aside} laid aside do not make the "
+                             f"{self.pack.size}-card pack")
+
+    def _compile_bidding(self, params, need):
+        selection = need.value("trump-selection")
+        if selection not in (None, "auction"):
+            need.problem(f"trump-selection: {selection} (this game module plays an auction)")
+        self.auction_rule = need.value("auction")
+        self.turns = need.value("auction-turns")
+        self.switch_up = need.optional("switch-up", False)
+        contracts = need.value("contracts")
+        if self.auction_rule:
+            a = self.auction_rule
+            if a.get("suit_bids") == "name-after-dopper":
+                need.problem("auction: Brand bids without a suit (named after the Dopper) are not played yet")
+            if a.get("all_pass") is None:
+                need.problem("auction: no all_pass (what follows when everyone passes)")
+        if contracts is None or not hasattr(self, "pack"):
+            return
+        self.contracts = compile_contracts(self.pack, contracts, need)
+        if self.suit_order and self.auction_rule and self.auction_rule.get("suit_bids") == "compare-suits":
+            suits = [c.trump for c in self.contracts if c.kind == "suit"]
+            ranks = [self.suit_order.index(self.pack.suits[s]) if self.pack.suits[s] in self.suit_order else -1
+                     for s in suits]
+            if -1 in ranks or ranks != sorted(ranks, reverse=True):
+                need.problem("contracts: the Brand contracts are not in the order of suit-order "
+                             "(lowest suit first)")
+
+    def _compile_play(self, params, need):
+        self.first_lead = need.value("first-lead")
+        if self.first_lead not in (None, "declarer"):
+            need.problem(f"first-lead: {self.first_lead} (the declarer leads in this game module)")
+        self.obligations = ob.Obligations(ob.follow_chain(params, need))
+        self.early_end = _early_end if need.optional("early-end", False) else None
+        self.dopper = need.value("dopper-exchange")
+        self.call = need.optional("call-card")
+
+    def _compile_scoring(self, params, need):
+        self.values = need.value("contract-values")
+        self.soft = need.optional("soft-score")
+        self.hard = need.optional("hard-score")
+        for c in getattr(self, "contracts", ()):
+            if self.values is not None and c.kind not in self.values:
+                need.problem(f"contract-values: no value for {c.kind}")
+
+    def _build_phases(self):
+        p = self.params
+        self.play = Play(self.pack)
+        a = self.auction_rule
+        self.auction = Auction(p.ref("auction"), self.contracts, self.turns["dealer"],
+                               a["all_pass"] == "dealer-must-play", p.ref("auction"), p.ref("auction-turns"),
+                               _after_auction, _all_passed)
+        self.announce = Announce(p.ref("switch-up"), self.contracts, _start_play) if self.switch_up else None
+        self.take_dopper = TakeAside(p.ref("dopper-exchange"), self.pack, self.dopper["max_cards"], _after_dopper)
+        self.give = GiveCard(p.ref("call-card"), self.pack, _take_dopper) if self.call else None
+        self.call_phase = CallCard(p.ref("call-card"), self.pack, _take_dopper, self.give) if self.call else None
+        self.call_contracts = frozenset(self.call["contracts"]) if self.call else frozenset()
+        self.dopper_contracts = frozenset(self.dopper.get("contracts") or [c.id for c in self.contracts])
+
+    # ------------------------------------------------------------ settlement
+    def after_play(self, st) -> None:
+        """The declarer receives the contract's value from each defender, or pays it to each."""
+        c, d = st.contract, st.declarer
+        made = c.made(st.tricks[d], self.hand_size)
+        value = self.values[c.kind]
+        rule = self.params.ref("contract-values").rule_id
+        for q in range(st.n):
+            if q != d:
+                if made:
+                    st.ledger.pay(q, d, value, f"{c.id} made", rule)
+                else:
+                    st.ledger.pay(d, q, value, f"{c.id} lost", rule)
+        st.outcome.update(contract=c.id, declarer=d, made=made, tricks_played=len(st.trick_log))
+        sign = 1 if made else -1
+        if self.soft:
+            mult = self.soft.get("multipliers", {}).get(c.kind, 1)
+            st.scores["soft"] = [sign * self.soft["declarer"] * mult if q == d else -sign * self.soft["defender"] * mult
+                                 for q in range(st.n)]
+        if self.hard:
+            per = self.hard["tariff"] * self.hard.get("multipliers", {}).get(c.kind, 1)
+            st.scores["hard"] = _per_defender(st, d, sign * per)
+            if self.hard.get("mord_alternative") is not None:
+                alt = self.hard["mord_alternative"] if c.kind == "mord" else per
+                st.scores["hard_mord_alternative"] = _per_defender(st, d, sign * alt)
+        st.outcome.update({f"{k}_score": list(v) for k, v in st.scores.items()})
+        finish(st)
+
+    def check_state(self, st):
+        """Bolachen's own invariants: the Dopper is two cards until the declarer takes it, every
+        score column sums to zero, and an early end only when the result was certain."""
+        if st.aside and st.aside.bit_count() != sum(p["talon"] for p in self.packets if isinstance(p, dict)):
+            return "the Dopper has lost or gained cards"
+        for name, column in st.scores.items():
+            if sum(column) != 0:
+                return f"the {name} score does not sum to zero: {column}"
+        if st.is_terminal() and st.contract is not None and len(st.trick_log) < self.hand_size:
+            if not st.contract.decided(st.tricks[st.declarer], len(st.trick_log)):
+                return "play ended before the result was certain"
+        return None
+
+    def next_session(self, st) -> Session:
+        """Nothing carries over but the count of deals (no pot)."""
+        s = st.session
+        return s._replace(hand_number=s.hand_number + 1, pot=st.ledger.pot, last_forced=False)
+
+
+def _per_defender(st, d, amount) -> list:
+    """Declarer +2·amount, each of two defenders −amount (a zero-sum column per seat)."""
+    return [amount * (st.n - 1) if q == d else -amount for q in range(st.n)]
+
+
+def compile_rules(params: Params, players: int) -> Rules:
+    """The compiled rules for a table size (cached on the params)."""
+    rules = params._compiled.get((GAME, players))
+    if rules is None:
+        rules = params._compiled[(GAME, players)] = Rules(params, players)
+    return rules
+
+
+# ---------------------------------------------------------------- the hand
+def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Session) -> ContractState:
+    """Deal (the Dopper laid aside) and open the auction."""
+    n = rules.players
+    if deal is None:
+        deal = deal_packets(rules.pack, n, dealer, rules.packets, False, rng)
+    else:
+        deal.check(rules.pack, n, rules.hand_size)
+    st = ContractState(rules, n, dealer, deal, session)
+    rules.auction.start(st)
+    return st
+
+
+def _after_auction(st) -> None:
+    rules = st.rules
+    if rules.call_phase is not None and st.contract.id in rules.call_contracts:
+        rules.call_phase.start(st)
+    else:
+        _take_dopper(st)
+
+
+def _take_dopper(st) -> None:
+    rules = st.rules
+    if st.aside and st.contract.id in rules.dopper_contracts:
+        rules.take_dopper.start(st)
+    else:
+        _after_dopper(st)
+
+
+def _after_dopper(st) -> None:
+    if st.rules.announce is not None:
+        st.rules.announce.start(st)
+    else:
+        _start_play(st)
+
+
+def _start_play(st) -> None:
+    c = st.contract
+    start_play(st, st.declarer, st.rules.tables[c.trump])
+
+
+def _all_passed(st) -> None:
+    st.outcome["redeal"] = True
+    finish(st)
+
+
+def _early_end(st) -> bool:
+    return st.contract.decided(st.tricks[st.declarer], st.trick_no - 1)
+
+
+# ---------------------------------------------------------------- statistics and players
+class GameStats:
+    """Bolachen figures: contract mix, declarer success per contract, mean soft and hard score
+    per seat (dealer first)."""
+
+    def __init__(self, players: int):
+        self.n = players
+        self.hands = self.played = self.early = 0
+        self.by_contract = {}
+        self.made = {}
+        self.switched = 0
+        self.soft = [0] * players
+        self.hard = [0] * players
+        self.hard_alt = [0] * players
+        self.declarer_by_seat = [0] * players
+
+    def add(self, st) -> None:
+        self.hands += 1
+        out = st.outcome
+        if "contract" not in out:
+            return
+        self.played += 1
+        c = out["contract"]
+        self.by_contract[c] = self.by_contract.get(c, 0) + 1
+        self.made[c] = self.made.get(c, 0) + bool(out["made"])
+        self.switched += "switched_from" in out
+        self.early += out["tricks_played"] < st.rules.hand_size
+        self.declarer_by_seat[(st.declarer - st.dealer) % st.n] += 1
+        for k in range(st.n):
+            seat = (st.dealer + k) % st.n
+            self.soft[k] += st.scores.get("soft", [0] * st.n)[seat]
+            self.hard[k] += st.scores.get("hard", [0] * st.n)[seat]
+            self.hard_alt[k] += st.scores.get("hard_mord_alternative", st.scores.get("hard", [0] * st.n))[seat]
+
+    def summary(self) -> dict:
+        h, p = max(self.hands, 1), max(self.played, 1)
+        return {
+            "contract_mix": {c: round(k / p, 4) for c, k in sorted(self.by_contract.items())},
+            "declarer_success": {c: round(self.made[c] / k, 4) for c, k in sorted(self.by_contract.items())},
+            "switched_up": round(self.switched / p, 4),
+            "ended_early": round(self.early / p, 4),
+            "declarer_rate_by_seat": [round(k / h, 4) for k in self.declarer_by_seat],
+            "mean_soft_score_by_seat": [round(x / h, 4) for x in self.soft],
+            "mean_hard_score_by_seat": [round(x / h, 4) for x in self.hard],
+            "mean_hard_score_mord_alternative_by_seat": [round(x / h, 4) for x in self.hard_alt],
+        }
+
+    ROWS = (("contract mix", "contract_mix"), ("declarer success per contract", "declarer_success"),
+            ("declarer switched up", "switched_up", "pct"), ("play ended early", "ended_early", "pct"),
+            ("declarer by seat (dealer first)", "declarer_rate_by_seat"),
+            ("mean soft score by seat (dealer first)", "mean_soft_score_by_seat"),
+            ("mean hard score by seat (cents)", "mean_hard_score_by_seat"),
+            ("  with Mord at the alternative tariff", "mean_hard_score_mord_alternative_by_seat"))
+
+
+#: How strong a hand must be (``_brand_strength``) for the greedy player to bid Brand in a suit.
+BRAND_STRENGTH = 5.5
+
+
+def _brand_strength(st, hand, suit) -> float:
+    """A rough count of the tricks ``hand`` takes with ``suit`` as trumps."""
+    table = st.rules.tables[suit]
+    pack = st.rules.pack
+    trumps = cards_of(hand & table.trump_mask)
+    top = sum(1 for c in trumps if pack.rank_of[c] in ("A", "K", "O"))
+    aces = sum(1 for c in cards_of(hand & ~table.trump_mask) if pack.rank_of[c] == "A")
+    return len(trumps) + 0.5 * top + 0.7 * aces
+
+
+def _high_cards(st, hand) -> int:
+    return sum(1 for c in cards_of(hand) if st.rules.pack.rank_of[c] in ("A", "K", "O"))
+
+
+def greedy(st, legal, rnd):
+    """Bids a contract only with a plausible hand; plays Bettel low and the rest to win cheaply."""
+    from generator.engine.players import greedy_card
+    phase = st.phase.name
+    p = st.actor
+    hand = st.hands[p]
+    rules = st.rules
+    pack = rules.pack
+    if phase == "auction":
+        bids = [a for a in legal if a.verb == "bid"]
+        by_id = rules.auction.by_id
+        plausible = []
+        for a in bids:
+            c = by_id[a.cards[0]]
+            if c.kind == "suit" and _brand_strength(st, hand, c.trump) >= BRAND_STRENGTH:
+                plausible.append(a)
+            elif c.kind == "bettel" and _high_cards(st, hand) == 0:
+                plausible.append(a)
+            elif c.kind == "mord" and _high_cards(st, hand) >= 9:
+                plausible.append(a)
+        if plausible:
+            return plausible[-1]
+        if bids and len(bids) == len(legal):     # forced: the best Brand
+            suits = [a for a in bids if by_id[a.cards[0]].kind == "suit"] or bids
+            return max(suits, key=lambda a: _brand_strength(st, hand, by_id[a.cards[0]].trump)
+                       if by_id[a.cards[0]].kind == "suit" else 0)
+        return legal[0]
+    if phase == "call" or phase == "announce":
+        return legal[0]
+    if phase == "give":
+        table = rules.tables[None]
+        return max(legal, key=lambda a: table.plain_score[pack.index[a.cards[0]]])
+    if phase == "dopper":
+        c = st.contract
+        table = rules.tables[c.trump]
+        cards = cards_of(hand)
+        if c.kind == "bettel":
+            cards.sort(key=lambda x: -table.plain_score[x])
+        else:
+            cards.sort(key=lambda x: (table.trump_score[x] > 0, table.plain_score[x]))
+        want = set(pack.codes[x] for x in cards[:hand.bit_count() - rules.hand_size])
+        for a in legal:
+            if set(a.cards) == want:
+                return a
+        return legal[0]
+    if phase == "play" and st.contract.kind == "bettel" and p == st.declarer:
+        table = st.table
+        cards = [pack.index[a.cards[0]] for a in legal]
+        if not st.trick:
+            return rules.play.play_actions[min(cards, key=lambda x: table.plain_score[x])]
+        losers = [x for x in cards if table.score(x, st.led) <= st.best]
+        pick = max(losers, key=lambda x: table.plain_score[x]) if losers else min(cards, key=lambda x: table.plain_score[x])
+        return rules.play.play_actions[pick]
+    return greedy_card(st, legal, rnd)
+
+
+Rules.greedy = staticmethod(greedy)
+Rules.Stats = GameStats

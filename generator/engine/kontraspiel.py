@@ -1,0 +1,583 @@
+"""Kontraspiel (Contra): the game module. One soloist, two permanent top trumps (the
+Wenzels), contra and recontra, and a pot worth one to four units.
+
+Phases: ante and deal (the first undealt card turned: the preferred suit) → a turned Wenzel
+or Ace: the dealer plays it (``turned-wenzel``, ``turned-ace``) → otherwise two soloist rounds
+(``soloist-rounds``; a deal nobody takes is abandoned) → match may be declared against the
+soloist (``match-declaration``) → contra and recontra polls before trick 1 and between tricks
+while their windows are open (``contra``, ``recontra``; the contra player may take the turned
+card, ``contra-exchange``) → five tricks, eldest leading (``first-lead``) → settlement:
+the winner by ``win-condition``, the base value with the pot (``base-value``,
+``pot-settlement``) and the side payments between players (``side-payments``).
+
+Readings built in here, where the sources leave the point open:
+- Contra and recontra are offered to each eligible player in turn before trick 1 (from
+  eldest) and after each trick while the window is open (from the trick's winner); not
+  between the cards of a trick. Each is made once per hand; recontra needs a contra.
+- Match may be declared once, before contra, in turn from eldest; the player who was
+  soloist then plays as an ordinary player.
+- The card the contra player gives for the turned card goes out of play (face down).
+- "Each opponent" in the side payments is every other player: no partnerships are formed.
+  A failed declared match and a soloist without a trick pay both side payments.
+- The binding choice after a turned Ace (and, in the variation, a Wenzel) holds for that
+  seat as dealer until, playing a turned card, he takes no trick ("revolt").
+- A deal abandoned after two rounds leaves the dealer's unit in the pot; the next player deals.
+"""
+from __future__ import annotations
+
+from generator.engine import obligations as ob
+from generator.engine.actions import Action
+from generator.engine.auction import DealerChoice, SoloistRounds
+from generator.engine.cards import cards_of, make_pack
+from generator.engine.contracts import ContractState
+from generator.engine.deal import Deal, deal_packets
+from generator.engine.declarations import AnnouncementPoll, Declaration, poll_between_tricks, resume_play
+from generator.engine.ledger import POT
+from generator.engine.params import Params
+from generator.engine.phases import finish
+from generator.engine.ranking import compile_tables
+from generator.engine.session import Session
+from generator.engine.talon import SwapTurnUp
+from generator.engine.tricks import Play, start_play
+
+GAME = "kontraspiel"
+
+
+class Rules:
+    """A Kontraspiel ruleset compiled for one table size."""
+
+    #: No early end: all five tricks are played (the side payments need every trick).
+    early_end = None
+
+    def __init__(self, params: Params, players: int):
+        need = params.needs()
+        self.params = params
+        self.players = players
+        self.next_seat = tuple((p + 1) % players for p in range(players))
+        span = need.value("players")
+        if span and not span["min"] <= players <= span["max"]:
+            need.problem(f"{players} players (the ruleset allows {span['min']}-{span['max']})")
+        self._compile_cards(params, need, players)
+        self._compile_bidding(params, need)
+        self._compile_play(params, need)
+        self._compile_scoring(params, need)
+        need.done()
+        self._build_phases()
+
+    # ------------------------------------------------------------ compile
+    def _compile_cards(self, params, need, players):
+        spec = need.value("pack")
+        reduction = need.optional("pack-reduction")
+        by_players = need.optional("pack-by-players")
+        self.hand_size = need.value("hand-size")
+        self.packets = (need.value("deal-packets") or {}).get("packets")
+        turn_up = need.value("turn-up")
+        talon = need.value("talon")
+        rank_order = need.value("rank-order")
+        top_specs = need.value("top-trumps")
+        if turn_up not in (None, "preferred-suit"):
+            need.problem(f"turn-up: {turn_up} (Kontraspiel's bidding needs the turned card to propose a "
+                         f"preferred suit)")
+        if talon not in (None, "out-of-play"):
+            need.problem(f"talon: {talon} (this game module leaves the undealt cards out of play)")
+        if spec is None or rank_order is None or top_specs is None:
+            return
+        remove = reduction["remove_ranks"] if reduction and players < reduction.get("when_players_below", 99) else ()
+        try:
+            self.pack = make_pack(spec, remove)
+            self.tables = compile_tables(self.pack, rank_order, top_specs)
+        except ValueError as e:
+            need.problem(str(e))
+            return
+        if by_players and str(players) in by_players and by_players[str(players)] != self.pack.size:
+            need.problem(f"pack-by-players: {by_players[str(players)]} cards for {players}, "
+                         f"but the pack has {self.pack.size}")
+        if self.hand_size and players * self.hand_size + 1 > self.pack.size:
+            need.problem(f"{players} hands of {self.hand_size} and a turned card need more than "
+                         f"{self.pack.size} cards")
+        if self.packets and self.hand_size and sum(p for p in self.packets if isinstance(p, int)) != self.hand_size:
+            need.problem(f"deal-packets {self.packets} do not add up to hand-size {self.hand_size}")
+        #: The permanent top trumps given as fixed cards (the Wenzels), highest first.
+        self.wenzels = tuple(self.pack.parse(s["card"]) for s in top_specs if "card" in s)
+        self.names = [s.get("name") for s in top_specs]
+
+    def _compile_bidding(self, params, need):
+        selection = need.value("trump-selection")
+        if selection not in (None, "soloist-rounds"):
+            need.problem(f"trump-selection: {selection} (this game module plays soloist rounds)")
+        rounds = self.rounds_rule = need.value("soloist-rounds")
+        if rounds:
+            if rounds["rounds"] == 2 and "round_2_preferred" not in rounds and "round_2_choice" not in rounds:
+                need.problem("soloist-rounds: what may be chosen in round 2 is not given")
+            if "all_pass" not in rounds:
+                need.problem("soloist-rounds: no all_pass (what follows when nobody becomes soloist)")
+            elif rounds["all_pass"] != "redeal":
+                need.problem(f"soloist-rounds: all_pass {rounds['all_pass']} (only redeal is played)")
+        self.turned_wenzel = need.optional("turned-wenzel")
+        self.turned_ace = need.optional("turned-ace")
+        if self.turned_wenzel and not getattr(self, "wenzels", True):
+            need.problem("turned-wenzel: the top trumps are not fixed cards")
+        if self.turned_ace and self.turned_ace["effect"] == "dealer-may-choose" and not self.turned_wenzel:
+            need.problem("turned-ace: the dealer proceeds as for a Wenzel, but there is no turned-wenzel rule")
+        self.match = need.optional("match-declaration")
+        if self.match and not self.match.get("allowed"):
+            self.match = None
+        if self.match and self.match.get("requires_soloist") is False:
+            need.problem("match-declaration: a match without a soloist is not played")
+        self.contra = need.optional("contra")
+        self.contra_exchange = need.optional("contra-exchange")
+        if self.contra_exchange and not self.contra_exchange.get("allowed"):
+            self.contra_exchange = None
+        self.recontra = need.optional("recontra")
+        if self.recontra and not self.contra:
+            need.problem("recontra without a contra rule")
+        drop = need.optional("drop-out")
+        if drop:
+            need.problem("drop-out: dropping out is not part of this game module")
+        self.ante = need.value("ante")
+        if self.ante and self.ante.get("amount") is None:
+            need.problem("ante: no amount (agreed at the table)")
+
+    def _compile_play(self, params, need):
+        self.first_lead = need.value("first-lead")
+        if self.first_lead not in (None, "eldest", "forehand"):
+            need.problem(f"first-lead: {self.first_lead} (eldest leads in this game module)")
+        self.obligations = ob.Obligations(ob.follow_chain(params, need))
+
+    def _compile_scoring(self, params, need):
+        self.win = need.value("win-condition")
+        self.base = need.value("base-value")
+        self.settle_rule = need.value("pot-settlement")
+        self.side = need.optional("side-payments") or {}
+        if self.settle_rule:
+            self.other_winner_share = self.settle_rule.get("other_winner") == "soloist-share"
+            self.settle_id = params.ref("pot-settlement").rule_id
+            self.base_id = params.ref("base-value").rule_id
+            self.side_id = params.ref("side-payments").rule_id if self.side else None
+
+    def _build_phases(self):
+        p = self.params
+        self.soloist_rounds = SoloistRounds(p.ref("soloist-rounds"), self.pack, self.rounds_rule["rounds"],
+                                            self.rounds_rule.get("round_2_preferred"),
+                                            self.rounds_rule.get("round_2_choice"), _on_soloist, _all_passed)
+        ace = self.turned_ace or {}
+        self.dealer_choice = DealerChoice(p.ref("turned-ace") if self.turned_ace else p.ref("turned-wenzel"),
+                                          bool(ace.get("only_before_looking")), _after_choice)
+        self.take_turn_up = SwapTurnUp(p.ref("turned-wenzel"), self.pack, False, _soloist_fixed)
+        declarations = []
+        if self.contra:
+            declarations.append(Declaration("contra", p.ref("contra"), self.contra["before_trick"],
+                                            _may_contra, _contra_action, _after_contra))
+        if self.recontra:
+            declarations.append(Declaration("recontra", p.ref("recontra"), self.recontra["before_trick"],
+                                            _may_recontra, _recontra_action, refused=_recontra_refused))
+        self.poll = AnnouncementPoll(declarations, _after_poll) if declarations else None
+        self.after_trick = poll_between_tricks(self.poll) if self.poll else None
+        self.play = Play(self.pack)
+        self.match_poll = None
+        if self.match:
+            suits = self.pack.suits
+            self.match_actions = {pref: tuple(Action("match", (suits[s],)) for s in range(len(suits))
+                                              if s != pref or self.match.get("suit") != "other-than-preferred")
+                                  for pref in range(len(suits))}
+            self.match_poll = AnnouncementPoll(
+                [Declaration("match", p.ref("match-declaration"), 1, _may_match, _match_actions, _after_match,
+                             _match_refused)], _after_match_poll)
+        if self.contra_exchange:
+            self.contra_take = SwapTurnUp(p.ref("contra-exchange"), self.pack, True, _resume_poll)
+
+    # ------------------------------------------------------------ settlement
+    def winner(self, st):
+        """The winner of the deal by ``win-condition``: ``tricks`` tricks, else the first to
+        ``first_to`` (whom nobody passed with ``tricks``); ``None`` if nobody."""
+        need = self.win["tricks"]
+        for p in range(st.n):
+            if st.tricks[p] >= need:
+                return p
+        first_to = self.win.get("first_to")
+        if first_to:
+            count = [0] * st.n
+            for _, _, w, _ in st.trick_log:
+                count[w] += 1
+                if count[w] == first_to:
+                    return w
+        return None
+
+    def after_play(self, st) -> None:
+        """Settle: the base value with the pot, then the side payments."""
+        pay = st.ledger.pay
+        base = st.stake
+        w = self.winner(st)
+        st.outcome["winner"] = w
+        soloist = st.declarer
+        roles = [("soloist", soloist)]
+        announced = st.announced
+        if "contra" in announced:
+            roles.append(("contra", announced["contra"]))
+            if "recontra" in announced:
+                roles.append(("recontra", announced["recontra"]))
+        won = None
+        for role, seat in roles:
+            if seat != w:
+                pay(seat, POT, base, role + " lost", self.settle_id)
+            else:
+                won = role
+        if won is not None:
+            pay(POT, w, base, won + " won", self.base_id)
+        elif w is not None and self.other_winner_share:
+            pay(POT, w, base, "won: the soloist's share", self.settle_id)
+        if self.side:
+            self._side_payments(st, roles)
+        st.outcome["soloist_won"] = w == soloist
+        finish(st)
+
+    def _side_payments(self, st, roles) -> None:
+        side = self.side
+        rule = self.side_id
+        pay = st.ledger.pay
+        soloist = st.declarer
+        tricks = st.tricks
+        factor = side.get("preferred_suit_factor", 1) if st.table.trump == st.preferred else 1
+        declared = "match" in st.announced
+        if side.get("match") and tricks[soloist] == self.hand_size:
+            amount = side["match"] * factor * (side.get("declared_match_factor", 1) if declared else 1)
+            for q in range(st.n):
+                if q != soloist:
+                    pay(q, soloist, amount, "match", rule)
+            st.outcome["match"] = soloist
+        elif declared and side.get("failed_declared_match"):
+            for q in range(st.n):
+                if q != soloist:
+                    pay(soloist, q, side["failed_declared_match"], "declared match failed", rule)
+        no_trick = side.get("no_trick")
+        if no_trick:
+            losers = [(role, seat) for role, seat in roles if not tricks[seat]]
+            for role, seat in losers:
+                for q in range(st.n):
+                    if q != seat:
+                        pay(seat, q, no_trick * factor, role + ": no trick", rule)
+            st.outcome["no_trick"] = [seat for _, seat in losers]
+
+    def check_state(self, st):
+        """Kontraspiel's own invariants: the base value within its bounds, one soloist once
+        play has begun, announcements only by players other than the soloist."""
+        base = self.base
+        if st.stake is None or st.stake < base.get("min", 0) or st.stake > base.get("max", st.stake):
+            return f"base value {st.stake} outside {base.get('min')}-{base.get('max')}"
+        if st.trick_no and st.declarer is None:
+            return "cards are played without a soloist"
+        announced = st.announced
+        if "contra" in announced and announced["contra"] == st.declarer:
+            return "the soloist announced contra"
+        if "recontra" in announced:
+            if "contra" not in announced:
+                return "recontra without contra"
+            if announced["recontra"] == announced["contra"]:
+                return "the contra player announced recontra"
+        return None
+
+    def next_session(self, st) -> Session:
+        """The pot carries over; a dealer who chose to play a turned card stays bound
+        (``choice_binding``) until such a deal leaves him without a trick."""
+        s = st.session
+        bound = set(s.commitments)
+        if st.outcome.get("bound_now"):
+            bound.add(st.dealer)
+        if st.dealer in bound and st.how == "turn-up" and st.trick_log and st.tricks[st.dealer] == 0:
+            bound.discard(st.dealer)
+        return s._replace(hand_number=s.hand_number + 1, pot=st.ledger.pot, last_forced=False,
+                          commitments=frozenset(bound))
+
+
+def compile_rules(params: Params, players: int) -> Rules:
+    """The compiled rules for a table size (cached on the params)."""
+    rules = params._compiled.get((GAME, players))
+    if rules is None:
+        rules = params._compiled[(GAME, players)] = Rules(params, players)
+    return rules
+
+
+# ---------------------------------------------------------------- the hand
+def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Session) -> ContractState:
+    """Ante, deal, the turned card, and the first decision."""
+    n = rules.players
+    if deal is None:
+        deal = deal_packets(rules.pack, n, dealer, rules.packets, True, rng)
+    else:
+        deal.check(rules.pack, n, rules.hand_size)
+    st = ContractState(rules, n, dealer, deal, session)
+    before = st.ledger.pot
+    st.ledger.pay(dealer, POT, rules.ante["amount"], "ante", rules.params.ref("ante").rule_id)
+    base = rules.base
+    pot = before if base["equals"] == "pot-before-ante" else st.ledger.pot
+    st.stake = min(max(pot, base.get("min", 0)), base.get("max", pot))
+    st.outcome["base_at_cap"] = base.get("max") is not None and st.stake == base["max"]
+    turned = deal.turned
+    st.preferred = rules.pack.suit_of[turned]
+    if turned in rules.wenzels and rules.turned_wenzel:
+        if rules.turned_wenzel["effect"] == "dealer-soloist":
+            return _turn_up_soloist(st)
+        return _offer_turn_up(st, rules.turned_wenzel)
+    if rules.turned_ace and rules.turned_ace["effect"] == "dealer-may-choose" and rules.pack.rank_of[turned] == "A":
+        return _offer_turn_up(st, rules.turned_ace)
+    rules.soloist_rounds.start(st)
+    return st
+
+
+def _offer_turn_up(st, rule):
+    if rule.get("choice_binding") and st.dealer in st.session.commitments:
+        st.outcome["bound"] = True
+        return _turn_up_soloist(st)
+    st.rules.dealer_choice.start(st)
+    return st
+
+
+def _after_choice(st, solo: bool) -> None:
+    rules = st.rules
+    if not solo:
+        rules.soloist_rounds.start(st)
+        return
+    rule = rules.turned_wenzel if st.deal.turned in rules.wenzels else rules.turned_ace
+    if rule.get("choice_binding"):
+        st.outcome["bound_now"] = True
+    _turn_up_soloist(st)
+
+
+def _turn_up_soloist(st):
+    """The dealer plays the turned card's natural suit and takes the card for a discard."""
+    rules = st.rules
+    st.declarer = st.dealer
+    st.how = "turn-up"
+    st.table = rules.tables[rules.pack.suit_of[st.deal.turned]]
+    if rules.turned_wenzel and rules.turned_wenzel.get("dealer_takes_card"):
+        rules.take_turn_up.start(st, st.dealer)
+    else:
+        _soloist_fixed(st)
+    return st
+
+
+def _on_soloist(st, suit: int) -> None:
+    st.table = st.rules.tables[suit]
+    _soloist_fixed(st)
+
+
+def _soloist_fixed(st) -> None:
+    rules = st.rules
+    if rules.match_poll is not None:
+        rules.match_poll.start(st, (st.dealer + 1) % st.n)
+    else:
+        _after_match_poll(st)
+
+
+def _after_match_poll(st) -> None:
+    rules = st.rules
+    if rules.poll is not None:
+        rules.poll.start(st, (st.dealer + 1) % st.n)
+    else:
+        _after_poll(st)
+
+
+def _after_poll(st) -> None:
+    if st.trick_no == 0:
+        start_play(st, (st.dealer + 1) % st.n, st.table)
+    else:
+        resume_play(st)
+
+
+def _resume_poll(st) -> None:
+    st.rules.poll.resume(st)
+
+
+def _all_passed(st) -> None:
+    st.outcome["redeal"] = True
+    finish(st)
+
+
+# ---------------------------------------------------------------- declarations
+def _may_match(st, p) -> bool:
+    m = st.rules.match
+    if st.declarer is None or p == st.declarer or st.played:
+        return False
+    return not (m.get("not_against_turn_up_soloist") and st.how == "turn-up")
+
+
+def _match_actions(st, p):
+    return st.rules.match_actions[st.preferred]
+
+
+def _match_refused(st, p, action):
+    m = st.rules.match
+    if p == st.declarer:
+        return "the soloist cannot declare match against himself"
+    if m.get("not_against_turn_up_soloist") and st.how == "turn-up":
+        return "not against a soloist who took the turned card"
+    if action.cards and action.cards[0] == st.rules.pack.suits[st.preferred]:
+        return "match must be played in a suit other than the preferred suit"
+    return None
+
+
+def _after_match(st, p, action) -> bool:
+    st.outcome["displaced"] = st.declarer
+    st.declarer = p
+    st.how = "match"
+    st.table = st.rules.tables[st.rules.pack.suits.index(action.cards[0])]
+    return False
+
+
+_CONTRA = (Action("contra"),)
+_RECONTRA = (Action("recontra"),)
+
+
+def _may_contra(st, p) -> bool:
+    return p != st.declarer
+
+
+def _contra_action(st, p):
+    return _CONTRA
+
+
+def _after_contra(st, p, action) -> bool:
+    """The contra player may take the turned card, under the ``contra-exchange`` conditions."""
+    rules = st.rules
+    ex = rules.contra_exchange
+    if not ex or st.turned is None:
+        return False
+    if ex.get("before_trick") is not None and (st.trick_no or 1) > ex["before_trick"]:
+        return False
+    if ex.get("soloist_from_round") is not None and st.how != f"round-{ex['soloist_from_round']}":
+        return False
+    rules.contra_take.start(st, p)
+    return True
+
+
+def _may_recontra(st, p) -> bool:
+    if "contra" not in st.announced:
+        return False
+    if st.rules.recontra.get("who") == "soloist":
+        return p == st.declarer
+    return p != st.declarer and p != st.announced["contra"]
+
+
+def _recontra_action(st, p):
+    return _RECONTRA
+
+
+def _recontra_refused(st, p, action):
+    if "contra" not in st.announced:
+        return "recontra only after a contra"
+    if p == st.declarer or p == st.announced.get("contra"):
+        return "recontra is for a third player, neither the soloist nor the contra player"
+    return None
+
+
+# ---------------------------------------------------------------- statistics and players
+class GameStats:
+    """Kontraspiel figures: soloist rate per seat (dealer first), contra and recontra rates,
+    the soloist's win rate and mean result, how often the base value is at its cap."""
+
+    def __init__(self, players: int):
+        self.n = players
+        self.hands = self.played = self.redeals = self.contra = self.recontra = self.match = 0
+        self.turn_up = self.soloist_won = self.at_cap = self.no_trick = self.contra_won = 0
+        self.soloist_by_seat = [0] * players
+        self.soloist_result = 0
+        self.max_pot = 0
+
+    def add(self, st) -> None:
+        self.hands += 1
+        out = st.outcome
+        self.at_cap += bool(out.get("base_at_cap"))
+        self.max_pot = max(self.max_pot, st.pot)
+        if out.get("redeal"):
+            self.redeals += 1
+            return
+        self.played += 1
+        d = st.declarer
+        self.soloist_by_seat[(d - st.dealer) % st.n] += 1
+        self.contra += "contra" in st.announced
+        self.contra_won += "contra" in st.announced and out.get("winner") == st.announced["contra"]
+        self.recontra += "recontra" in st.announced
+        self.match += "match" in st.announced
+        self.turn_up += st.how == "turn-up"
+        self.soloist_won += bool(out.get("soloist_won"))
+        self.soloist_result += st.balances()[d]
+        self.no_trick += st.tricks[d] == 0
+
+    def summary(self) -> dict:
+        h, p = max(self.hands, 1), max(self.played, 1)
+        return {
+            "soloist_rate_by_seat": [round(k / h, 4) for k in self.soloist_by_seat],
+            "redeal_rate": round(self.redeals / h, 4),
+            "turn_up_soloist_rate": round(self.turn_up / p, 4),
+            "match_declared_rate": round(self.match / p, 4),
+            "contra_rate": round(self.contra / p, 4),
+            "recontra_rate": round(self.recontra / p, 4),
+            "contra_win_rate": round(self.contra_won / max(self.contra, 1), 4),
+            "recontra_after_contra": round(self.recontra / max(self.contra, 1), 4),
+            "soloist_win_rate": round(self.soloist_won / p, 4),
+            "soloist_no_trick_rate": round(self.no_trick / p, 4),
+            "soloist_mean_result": round(self.soloist_result / p, 4),
+            "base_value_at_cap": round(self.at_cap / h, 4),
+            "largest_pot": self.max_pot,
+        }
+
+    ROWS = (("soloist rate by seat (dealer first)", "soloist_rate_by_seat"),
+            ("deals abandoned (nobody soloist)", "redeal_rate", "pct"),
+            ("soloist by a turned card", "turn_up_soloist_rate", "pct"),
+            ("match declared", "match_declared_rate", "pct"),
+            ("contra", "contra_rate", "pct"), ("contra player wins", "contra_win_rate", "pct"),
+            ("recontra", "recontra_rate", "pct"),
+            ("soloist wins", "soloist_win_rate", "pct"),
+            ("soloist takes no trick", "soloist_no_trick_rate", "pct"),
+            ("soloist's mean result (units)", "soloist_mean_result"),
+            ("base value at its cap (pot >= 4)", "base_value_at_cap", "pct"),
+            ("largest pot", "largest_pot"))
+
+
+def _strength(st, hand: int, suit: int) -> tuple[int, int, int]:
+    """Trumps, Wenzels and Aces of ``hand`` if ``suit`` were trumps."""
+    table = st.rules.tables[suit]
+    trumps = hand & table.trump_mask
+    wenzels = sum(hand >> c & 1 for c in table.top_trumps)
+    aces = sum(1 for c in cards_of(hand & ~table.trump_mask) if st.rules.pack.rank_of[c] == "A")
+    return trumps.bit_count(), wenzels, aces
+
+
+def _good(st, hand, suit, trumps_needed=3) -> bool:
+    trumps, wenzels, aces = _strength(st, hand, suit)
+    return trumps >= trumps_needed or (trumps >= trumps_needed - 1 and (wenzels or aces >= 2))
+
+
+def greedy(st, legal, rnd):
+    """Becomes soloist or announces only with a plausible hand; wins tricks cheaply."""
+    from generator.engine.players import greedy_card
+    phase = st.phase.name
+    p = st.actor
+    hand = st.hands[p]
+    pack = st.rules.pack
+    if phase == "turn-up-choice":
+        return legal[0]                                   # a turned trump is worth playing
+    if phase == "bidding":
+        if st.round == 1:
+            return legal[0] if _good(st, hand, st.preferred) else legal[-1]
+        best = max((a for a in legal if a.cards), key=lambda a: _strength(st, hand, pack.suits.index(a.cards[0])))
+        return best if _good(st, hand, pack.suits.index(best.cards[0])) else legal[-1]
+    if phase == "announce":
+        for a in legal:
+            if a.verb == "match" and _good(st, hand, pack.suits.index(a.cards[0]), 5):
+                return a
+            if a.verb == "contra" and _good(st, hand, st.table.trump, 4):
+                return a
+            if a.verb == "recontra" and st.tricks[p] >= 2:
+                return a
+        return legal[-1]
+    if phase == "turn-up":
+        table = st.table
+        worst = min(cards_of(hand), key=lambda c: (table.trump_score[c], table.plain_score[c]))
+        act = Action("take-turn-up", (pack.codes[worst],))
+        return act if act in legal else legal[0]
+    return greedy_card(st, legal, rnd)
+
+
+Rules.greedy = staticmethod(greedy)
+Rules.Stats = GameStats
