@@ -30,7 +30,10 @@
       prev.disabled = i <= 0;
       next.disabled = i >= steps.length - 1;
       all.disabled = i < 0;
-      status.textContent = i < 0 ? "All " + steps.length + " steps shown" : "Step " + (i + 1) + " of " + steps.length;
+      var numbered = steps.filter(function (li) { return li.dataset.step; }).length;
+      var here = i >= 0 ? steps[i].dataset.step : null;
+      status.textContent = i < 0 ? "All " + numbered + " steps shown"
+        : here ? "Step " + here + " of " + numbered : "Between steps: the table";
     }
     prev.addEventListener("click", function () { show(Math.max(0, current - 1)); });
     next.addEventListener("click", function () { show(current < 0 ? 0 : Math.min(steps.length - 1, current + 1)); });

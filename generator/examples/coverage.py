@@ -9,6 +9,7 @@ what the test suite checks, ``coverage_table`` what ``check-examples --coverage`
 from __future__ import annotations
 
 from generator.engine import NotPlayable, Params, compile_rules
+from generator.examples.evidence import NO_SUCH_RULE
 
 #: Parameters the engine reads but no example can show at work, and why.
 NOT_SHOWN = {
@@ -18,7 +19,8 @@ NOT_SHOWN = {
     "turn-up": "the game module plays the one value its rulesets have, and checks it",
     "talon": "the game module plays the one value its rulesets have, and checks it",
     "trump-selection": "the game module plays the one value its rulesets have, and checks it",
-    "first-lead": "forehand and eldest are the same seat in these games",
+    "first-lead": ("each game module plays one first leader (forehand or eldest — the same seat — in Bester "
+                   "Bube and Kontraspiel, the declarer in Bolachen) and refuses any other value"),
     "rank-order": "every ruleset ranks the cards of a suit in their natural order; no other reading to compare",
     "bete-payment": "only payment at once is played; instalments are an agreement the engine does not simulate",
     "direction": "seats are numbered in the direction of play; the direction matters only for an agreement "
@@ -34,6 +36,24 @@ NOT_SHOWN_IN = {
         "exceed the stake) forces it anyway: the two rules never differ in play"),
     ("bester-bube-1800-holstein-reconstruction", "trick-2-top-trump"): (
         "must_play: false — with a single top trump there is no second one to force out"),
+    ("kontraspiel-1811", "pack"): (
+        "every Kontraspiel ruleset plays the same 24-card German pack: there is no other reading to compare"),
+    ("kontraspiel-1773-reconstruction", "pack"): (
+        "every Kontraspiel ruleset plays the same 24-card German pack: there is no other reading to compare"),
+    ("bolachen-2015", "pack"): "both Bolachen rulesets record the same 32-card German pack",
+    ("bolachen-2015", "contracts"): (
+        "no other list of contracts can be played: the only other one recorded (bolachen-de-wikipedia) names no "
+        "trump suit for Brand; every auction example shows the list at work"),
+    ("bolachen-2015", "suit-order"): (
+        "the game module ranks the Brand contracts by their place in the contracts list and only checks that "
+        "the list follows the suit order"),
+}
+
+#: Differences between the records of two rulesets that make no difference at the table, and why.
+SAME_IN_PLAY = {
+    ("kontraspiel", "ante"): (
+        "the 1773 reconstruction records the dealer's stake as agreed at the table; the payer and the amount "
+        "(one unit) are those of 1811"),
 }
 
 
@@ -73,18 +93,22 @@ def required(ds, runs) -> dict[str, dict[str, str | None]]:
     ruleset that examples play."""
     out: dict[str, dict] = {}
     by_ruleset: dict[str, list] = {}
+    read_in_game: dict[str, set] = {}
+    read_in: dict[str, set] = {}
     for run in runs:
         by_ruleset.setdefault(run.loaded.example.ruleset, []).append(run)
+        found = params_read(run.loaded.params, len(run.loaded.names)) | set(run.loaded.example.agreements)
+        read_in.setdefault(run.loaded.example.ruleset, set()).update(found)
+        read_in_game.setdefault(run.loaded.game, set()).update(found)
     for ruleset_id, mine in sorted(by_ruleset.items()):
-        read = set()
-        agreed = set()
-        for run in mine:
-            read |= params_read(run.loaded.params, len(run.loaded.names))
-            agreed |= set(run.loaded.example.agreements)
+        read = read_in[ruleset_id]
         own = {r.param: r for r in ds.rulesets[ruleset_id].rules}
         rows = {}
         for param, rule in own.items():
-            if rule.certainty == "not-stated" or param not in read and param not in agreed:
+            if rule.certainty == "not-stated":
+                continue
+            # a rule the ruleset says it does not have ("none") counts where the game plays it elsewhere
+            if param not in (read_in_game[mine[0].loaded.game] if rule.value == NO_SUCH_RULE else read):
                 continue
             reason = NOT_SHOWN_IN.get((ruleset_id, param)) or NOT_SHOWN.get(param)
             rows[param] = reason
@@ -188,4 +212,4 @@ def unpaired_differences(ds, runs) -> list[tuple[str, str, list]]:
     """(game, param, ruleset pairs) of every recorded difference that no pair of examples shows."""
     pairs = paired_on(runs)
     return [(game, param, rulesets) for (game, param), rulesets in differences(ds, runs).items()
-            if not pairs.get((game, param))]
+            if not pairs.get((game, param)) and (game, param) not in SAME_IN_PLAY]

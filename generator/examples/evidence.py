@@ -23,6 +23,10 @@ from dataclasses import dataclass
 from generator.engine import NotPlayable, RuleRef, compile_rules
 from generator.examples.run import fmt_amount, run_example
 
+#: The rule value that says "this ruleset has no such rule" (``generator.model.vocabulary.NO_SUCH_RULE``;
+#: the bridge leaves such a rule out of the engine's Params).
+NO_SUCH_RULE = "none"
+
 
 @dataclass
 class Evidence:
@@ -69,8 +73,11 @@ def _direct(loaded, tr, rule_id) -> Evidence | None:
                                                 f"refused under this rule.", rec.index)
     for e in tr.ledger:
         if e.rule_id == rule_id:
-            return Evidence(rule_id, "paid", f"{tr.name(e.payer)} pays {tr.name(e.payee)} {fmt_amount(e.amount)} "
-                                             f"({e.reason}) under this rule.")
+            amount = fmt_amount(e.amount)
+            text = (f"{tr.name(e.payer)} pays {amount} into the pot ({e.reason})" if e.payee == "pot" else
+                    f"The pot pays {tr.name(e.payee)} {amount} ({e.reason})" if e.payer == "pot" else
+                    f"{tr.name(e.payer)} pays {tr.name(e.payee)} {amount} ({e.reason})")
+            return Evidence(rule_id, "paid", text + " under this rule.")
     return None
 
 
@@ -150,12 +157,18 @@ def contrasts(loaded, param: str, ds):
     seen = {_key(current)}
     out = []
 
+    effective = ds.effective_rules(loaded.example.ruleset)
+    rule = effective.get(param)
+
     def add(label, value, companions=None):
         key = _key(value)
         if key in seen or value is None:
             return
         seen.add(key)
-        rule_id = ref.rule_id if ref else f"{params.ruleset_id}#{param}"
+        if value == NO_SUCH_RULE:  # "the ruleset has no such rule": the engine does not see it
+            out.append((label, params.without([param]), None, None))
+            return
+        rule_id = ref.rule_id if ref else (rule.rule_id if rule else f"{params.ruleset_id}#{param}")
         changed = {param: RuleRef(value, rule_id, "", "contrast", label)}
         alone = {}
         for other, other_value in (companions or {}).items():
@@ -170,8 +183,8 @@ def contrasts(loaded, param: str, ds):
         else:
             out.append((label, single, None, None))
 
-    effective = ds.effective_rules(loaded.example.ruleset)
-    rule = effective.get(param)
+    if ref is None and rule is not None and rule.value == NO_SUCH_RULE:
+        seen.add(_key(NO_SUCH_RULE))
     if rule is not None:
         if ref is not None and ref.certainty == "alternative":
             add(f"the recorded reading ({_short(rule.value)})", rule.value)
@@ -200,7 +213,7 @@ def contrasts(loaded, param: str, ds):
     elif ref is not None and isinstance(current, dict) and current.get("optional") is True:
         out.append((f"{param} agreed at the table", params.with_overrides({}, params.agreements | {param}), None,
                     None))
-    if ref is not None:
+    if ref is not None and _key(NO_SUCH_RULE) not in seen:
         out.append((f"no {param} rule at all", params.without([param]), None, None))
     return out
 
@@ -240,3 +253,5 @@ def _perturbations(value):
                 yield ("no exception", dict(value, exception="none"))
             elif isinstance(item, int) and not isinstance(item, bool) and item > 0:
                 yield (f"{key.replace('_', ' ')}: {item + 1}", dict(value, **{key: item + 1}))
+                if item > 1:
+                    yield (f"{key.replace('_', ' ')}: {item - 1}", dict(value, **{key: item - 1}))

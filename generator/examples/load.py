@@ -19,7 +19,7 @@ from generator.examples.model import Example, Override
 from generator.examples.problems import ExampleProblem, display_path
 from generator.model import yamlfile
 from generator.model.loader import _attach, _describe, dotted
-from generator.model.vocabulary import load_vocabulary
+from generator.model.vocabulary import NO_SUCH_RULE, load_vocabulary
 
 #: Where the shipped examples live.
 EXAMPLES_GLOB = "gamedata/*/examples/*.yaml"
@@ -224,6 +224,11 @@ def check_example(path: Path, shown: str, tree, example: Example, ds, root: Path
                 c.add(loc + ("value",) + tuple(sub), f"{param}: {message}")
             if errors:
                 continue
+            if choice.value == NO_SUCH_RULE:  # the value "none": play without the rule
+                if rule is not None:
+                    drops.append(param)
+                readings[param] = ("drop", None)
+                continue
             values[param] = choice.value
             readings[param] = ("value", choice.value)
     agreements = []
@@ -265,8 +270,12 @@ def check_example(path: Path, shown: str, tree, example: Example, ds, root: Path
     deal = _check_deal(c, example, names, params, rules, pack)
 
     # session
+    for i, who in enumerate(example.session.bound):
+        if who not in names:
+            c.add(("session", "bound", i), f"{who!r} is not a player of this example ({', '.join(names)})")
     session = table.session_of(example.session.first_deal, _amount(example.session.pot), example.session.bete_streak,
-                               example.session.bete_in_pot, example.session.last_forced)
+                               example.session.bete_in_pot, example.session.last_forced,
+                               [names.index(w) for w in example.session.bound if w in names])
 
     loaded = LoadedExample(path, shown, tree, example, game, params, rules, pack, names, names.index(example.dealer)
                            if example.dealer in names else 0, deal, session, suits, readings=readings)
@@ -289,11 +298,15 @@ def check_example(path: Path, shown: str, tree, example: Example, ds, root: Path
         except ValueError as exc:
             c.add(loc, f"{exc}; the grammar: {GRAMMAR_HINT}")
             return
+        kind = table.argument_kind(act.verb)
         for code in act.cards:
-            try:
-                pack.parse(code)
-            except ValueError as exc:
-                c.add(loc, f"{exc}")
+            if kind == "suit" and code not in pack.suits:
+                c.add(loc, f"{code!r} is not a suit of this pack (suits: {' '.join(pack.suits)})")
+            elif kind == "cards":
+                try:
+                    pack.parse(code)
+                except ValueError as exc:
+                    c.add(loc, f"{exc}")
 
     # steps
     for i, step in enumerate(example.steps):
@@ -440,15 +453,15 @@ def _check_deal(c: _Checker, example: Example, names, params, rules, pack) -> ta
             out.append(code)
         return out
 
-    hands = []
-    for who in d.hands:
+    parsed = {}
+    for who, text in d.hands.items():  # in file order, so that a card dealt twice is reported where it recurs
         if who not in names:
             c.add(("deal", "hands", who), f"{who!r} is not a player of this example ({', '.join(names)})")
-    for who in names:
-        hand = cards(("deal", "hands", who), d.hands.get(who, "")) if who in d.hands else []
-        if hand_size and len(hand) > hand_size:
-            c.add(("deal", "hands", who), f"{who} holds {len(hand)} cards; a hand has {hand_size}")
-        hands.append(hand)
+            continue
+        parsed[who] = cards(("deal", "hands", who), text)
+        if hand_size and len(parsed[who]) > hand_size:
+            c.add(("deal", "hands", who), f"{who} holds {len(parsed[who])} cards; a hand has {hand_size}")
+    hands = [parsed.get(who, []) for who in names]
     turned = cards(("deal", "turned"), d.turned) if d.turned else []
     if len(turned) > 1:
         c.add(("deal", "turned"), "one card is turned up")

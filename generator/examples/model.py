@@ -81,6 +81,9 @@ class SessionState(Record):
     bete_in_pot: bool = False
     #: The previous deal was forced.
     last_forced: bool = False
+    #: Players bound by an earlier choice (Kontraspiel: a dealer who once chose to play a turned
+    #: Ace must play it again without being asked).
+    bound: list[Text] = []
 
 
 class DealIn(Record):
@@ -113,6 +116,8 @@ class Expect(Record):
     trump: Optional[Text] = None
     #: The declarer or soloist.
     declarer: Optional[Text] = None
+    #: The contract being played (its id in the ruleset's ``contracts``), in games with contracts.
+    contract: Optional[Text] = None
     #: The phase the hand is in (``drop-out``, ``exchange``, ``turn-up``, ``play`` ...).
     phase: Optional[Text] = None
     #: Whether the deal is forced (nobody may drop out).

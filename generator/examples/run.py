@@ -106,6 +106,10 @@ class Transcript:
     #: Every completed trick: (number, [(seat, card, face down)], winner).
     trick_log: list[tuple] = field(default_factory=list)
     outcome: dict = field(default_factory=dict)
+    #: The declarer or soloist at the end (games with one), the announcements (verb -> seat), the contract.
+    declarer: int | None = None
+    announced: dict = field(default_factory=dict)
+    contract: str | None = None
     final_checks: list[Check] = field(default_factory=list)
     terminal: bool = False
     failures: list[ExampleProblem] = field(default_factory=list)
@@ -135,7 +139,7 @@ def normal_action(text: str, pack) -> str:
     """An action in canonical form: cards in pack order (``exchange 8C 7H`` = ``exchange 7H 8C``)."""
     act = parse_action(text)
     cards = act.cards
-    if act.verb == "exchange":
+    if act.verb in ("exchange", "discard"):
         cards = tuple(sorted(cards, key=lambda c: pack.index.get(c, 999)))
     return " ".join((act.verb,) + cards)
 
@@ -267,9 +271,12 @@ class _Runner:
                 st.apply(step.action)
             except IllegalAction as exc:
                 record.ok = False
+                by = f"by {exc.rule_id}" if exc.rule_id else "(by no rule: the action is not possible here)"
+                held = " ".join(before.hands[seat]) or "no cards"
                 self.fail(base + ("action",),
-                          f"{self.where(index)}: {step.player}: {step.action} was refused by "
-                          f"{self.rule_label(exc.rule_id)}\n  the engine says: {exc}\n"
+                          f"{self.where(index)}: {step.player}: {step.action} was refused {by}\n"
+                          f"  the engine says: {exc}\n"
+                          f"  {step.player} holds: {held}\n"
                           f"  legal for {step.player} now: {', '.join(record.legal) or 'nothing'}", stop=True)
             record.after = snapshot(st)
             record.drawn = [c for c in record.after.hands[seat] if c not in hand_before]
@@ -356,6 +363,10 @@ class _Runner:
             d = getattr(st, "declarer", None)
             actual = names[d] if d is not None else "nobody"
             check(("declarer",), "declarer", expect.declarer, actual, actual == expect.declarer)
+        if expect.contract is not None:
+            c = getattr(st, "contract", None)
+            actual = getattr(c, "id", None) or "none"
+            check(("contract",), "contract", expect.contract, actual, actual == expect.contract)
         if expect.phase is not None:
             actual = st.phase.name if st.phase else "none"
             check(("phase",), "phase", expect.phase, actual, actual == expect.phase)
@@ -404,6 +415,10 @@ class _Runner:
         tr.balances = list(st.balances())
         tr.tricks = list(st.tricks)
         tr.outcome = dict(st.outcome)
+        tr.declarer = getattr(st, "declarer", None)
+        tr.announced = dict(getattr(st, "announced", None) or {})
+        contract = getattr(st, "contract", None)
+        tr.contract = getattr(contract, "id", None)
         last = ("steps", len(ex.steps) - 1) if ex.steps else ("steps",)
         if not tr.terminal:
             phase = st.phase.name if st.phase else "?"
@@ -493,24 +508,38 @@ def _num(value):
 
 
 def _show(value) -> str:
-    if isinstance(value, list):
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_show(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
         return ", ".join(map(str, value)) or "nobody"
     if isinstance(value, bool):
         return _yes(value)
     return fmt_amount(value) if isinstance(value, Fraction) else str(value)
 
 
+def _is_seat(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _named(actual, wanted, names):
-    """Seats shown as names where the example names players."""
-    if isinstance(actual, int) and not isinstance(actual, bool) and isinstance(wanted, str) and wanted in names:
+    """The engine's fact in the example's terms: seats as names where the example names players,
+    and a list with a value per seat as a mapping by player where the example writes one."""
+    if _is_seat(actual) and isinstance(wanted, str) and wanted in names:
         return names[actual]
-    if isinstance(actual, list) and isinstance(wanted, list):
-        return [names[a] if isinstance(a, int) and not isinstance(a, bool) and 0 <= a < len(names) else a for a in actual]
+    if isinstance(actual, (list, tuple)) and isinstance(wanted, dict) and len(actual) == len(names):
+        return {names[i]: v for i, v in enumerate(actual)}
+    if isinstance(actual, (list, tuple)) and isinstance(wanted, list) and wanted and \
+            all(isinstance(w, str) and w in names for w in wanted):
+        return [names[a] if _is_seat(a) and 0 <= a < len(names) else a for a in actual]
     return actual
 
 
 def _same(actual, wanted, names) -> bool:
     shown = _named(actual, wanted, names)
-    if isinstance(shown, list) and isinstance(wanted, list):
-        return sorted(map(str, shown)) == sorted(map(str, wanted))
+    if isinstance(shown, dict) and isinstance(wanted, dict):
+        return {k: _num(v) for k, v in shown.items()} == {k: _num(v) for k, v in wanted.items()}
+    if isinstance(shown, (list, tuple)) and isinstance(wanted, list):
+        if wanted and all(isinstance(w, str) and w in names for w in wanted):
+            return sorted(map(str, shown)) == sorted(map(str, wanted))
+        return list(shown) == wanted
     return shown == wanted

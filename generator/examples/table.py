@@ -13,8 +13,14 @@ from generator.bridge import params_for
 from generator.engine import Deal, NotPlayable, Params, Session, compile_rules, parse_action
 from generator.engine.registry import game_module
 
-__all__ = ["DealCodes", "NotPlayable", "build_params", "compile_for", "parse_action", "session_of",
-           "engine_module", "fill_deal"]
+__all__ = ["DealCodes", "NotPlayable", "argument_kind", "build_params", "compile_for", "parse_action",
+           "session_of", "engine_module", "fill_deal"]
+
+
+def argument_kind(verb: str) -> str:
+    """What a verb's arguments are: ``cards``, ``suit``, ``contract`` or ``none`` (the engine's grammar)."""
+    from generator.engine import actions
+    return getattr(actions, "ARGUMENTS", {}).get(verb, "cards")
 
 
 def engine_module(game: str):
@@ -38,9 +44,13 @@ def compile_for(params: Params, players: int):
     return compile_rules(params, players)
 
 
-def session_of(first_deal: bool, pot, bete_streak: int, bete_in_pot: bool, last_forced: bool) -> Session:
+def session_of(first_deal: bool, pot, bete_streak: int, bete_in_pot: bool, last_forced: bool,
+               bound=()) -> Session:
     """The engine's Session for the hand (``first_deal: false`` counts one hand before it)."""
-    return Session(0 if first_deal else 1, pot, bete_streak, bete_in_pot, last_forced)
+    session = Session(0 if first_deal else 1, pot, bete_streak, bete_in_pot, last_forced)
+    if bound:
+        session = session._replace(commitments=frozenset(bound))
+    return session
 
 
 @dataclass

@@ -137,8 +137,9 @@ def test_a_changed_card_that_is_played_later_names_the_action_and_the_legal_set(
     path = base(tmp_path, "Ben: JD AS KS 9C 8C", "Ben: JD AS KS 9C 7S")
     problem = str(problems_of(dataset, path)[0])
     assert f"{path}:{line_of(path, 'play 8C')}: steps[22].action: step 23 (play, trick 5): Ben: play 8C — the hand" not in problem
-    assert "Ben: play 8C was refused by no rule (not a question of the rules)" in problem
+    assert "Ben: play 8C was refused (by no rule: the action is not possible here)" in problem
     assert "Illegal: 8C — player 1 does not hold it" in problem and "legal for Ben now: play 7S" in problem
+    assert "Ben holds: 7S" in problem
 
 
 def test_one_changed_payment_fails_with_expected_and_actual_ledger(dataset, tmp_path):

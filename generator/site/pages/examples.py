@@ -23,7 +23,9 @@ from generator.site.text import attr, card_label, esc
 SUIT_NAMES = {"french": {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"},
               "german": {"E": "Acorns", "G": "Leaves", "H": "Hearts", "S": "Bells"}}
 PHASES = {"drop-out": "dropping out", "challenge": "the challenge", "exchange": "the exchange",
-          "turn-up": "the turned card", "play": "trick play", "settled": "the settlement"}
+          "turn-up": "the turned card", "turn-up-choice": "the turned card", "bidding": "bidding",
+          "announce": "announcements", "auction": "the auction", "call": "calling a card",
+          "give": "giving a card back", "dopper": "the Dopper", "play": "trick play", "settled": "the settlement"}
 
 
 def render(ctx: Context) -> list[Page]:
@@ -87,13 +89,21 @@ class _View:
     def who(self, seat) -> str:
         return "the pot" if seat == "pot" else esc(self.names[seat])
 
-    def role(self, seat: int) -> str:
+    def role(self, seat: int, declarer=None) -> str:
         n, dealer = len(self.names), self.loaded.dealer
+        roles = []
         if seat == dealer:
-            return "dealer"
+            roles.append("dealer")
         if seat == (dealer + 1) % n:
-            return "forehand"
-        return ""
+            first = self.loaded.params.get("first-lead") if self.loaded.params.in_force("first-lead") else None
+            roles.append("eldest hand" if first == "eldest" else "forehand")
+        if declarer is not None and seat == declarer:
+            roles.append(self.declarer_word())
+        return ", ".join(roles)
+
+    def declarer_word(self) -> str:
+        """What the game calls the player who plays alone."""
+        return "soloist" if self.loaded.params.in_force("soloist-rounds") else "declarer"
 
     def rule_link(self, rule_id: str, html: bool = True, short: bool = False) -> str:
         if not rule_id or "#" not in rule_id:
@@ -120,7 +130,9 @@ class _View:
         if verb == "play" and not codes:
             return "says <q>play</q>: stays in the deal"
         if verb == "pass":
-            return "declines to take on the dealer" if phase == "challenge" else "passes: drops out of the deal"
+            if phase == "challenge":
+                return "declines to take on the dealer"
+            return "passes: drops out of the deal" if phase == "drop-out" else "passes"
         if verb == "challenge":
             return "takes on the dealer alone"
         if verb == "keep":
@@ -141,7 +153,29 @@ class _View:
         if verb == "face-down":
             return (f"leads a card face down, calling <q>Trump!</q> {back_svg('a card led face down')} "
                     f"(it is the {self.label(codes[0])})")
+        if verb == "solo":
+            return (f"becomes soloist with {self.suit(codes[0])} as trumps" if codes
+                    else "says <q>solo</q>: plays with the preferred suit as trumps")
+        if verb == "match":
+            return f"declares match, to take every trick" + (f", with {self.suit(codes[0])} as trumps" if codes else "")
+        if verb in ("contra", "recontra"):
+            return f"says <q>{verb}</q>, doubling the stake"
+        if verb in ("bid", "announce"):
+            return f"{'bids' if verb == 'bid' else 'announces'} {self.contract(codes[0] if codes else '')}"
+        if verb == "call":
+            return f"calls {self.cards(codes)}"
+        if verb == "give":
+            return f"gives {self.cards(codes)} for it"
+        if verb == "discard":
+            return f"lays away {self.cards(codes)}"
         return esc(verb) + (" " + self.cards(codes) if codes else "")
+
+    def contract(self, contract_id: str) -> str:
+        params = self.loaded.params
+        for c in (params.get("contracts") or []) if params.in_force("contracts") else []:
+            if isinstance(c, dict) and c.get("id") == contract_id:
+                return f"<q>{esc(c.get('name') or contract_id)}</q>"
+        return f"<q>{esc(contract_id)}</q>"
 
     def legal_html(self, actions) -> str:
         plays = [a.split()[1] for a in actions if a.startswith("play ") and len(a.split()) == 2]
@@ -150,8 +184,16 @@ class _View:
         if plays:
             out.append(self.cards(plays))
         if others:
-            out.append(", ".join(f"<code>{esc(a)}</code>" for a in others))
+            out.append(", ".join(self.action_label(a) for a in others))
         return " ".join(out) or "nothing"
+
+    def action_label(self, text: str) -> str:
+        """An action offered at a checkpoint, in its notation, with a contract's name where it has one."""
+        parts = text.split()
+        label = f"<code>{esc(text)}</code>"
+        if parts[0] in ("bid", "announce") and len(parts) == 2:
+            label += f" ({self.contract(parts[1])})"
+        return label
 
 
 # ---------------------------------------------------------------- one example
@@ -171,7 +213,8 @@ def _example(ctx: Context, run, by_id: dict, page: str) -> list[str]:
     facts = [["Game", ctx.game_link(loaded.game, page)],
              ["Ruleset", ctx.ruleset_link(ex.ruleset, page) + (" " + f"<small>({esc(rs.kind)})</small>" if rs.kind != "described" else "")],
              ["Players", ", ".join(f"{esc(n)}" + (f" ({v.role(i)})" if v.role(i) else "") for i, n in enumerate(v.names))
-              + " — seated in the direction of play"],
+              + f" — seated in the direction of play (the engine's messages number them 0–{len(v.names) - 1} "
+                "in this order)"],
              ["Before the deal", _session_text(v)]]
     shows = ", ".join(v.rule_link(rid, html=False, short=True) for rid in loaded.claims)
     facts.append(["Shows the rules", shows])
@@ -218,10 +261,18 @@ def _verified(ctx: Context, run) -> list[str]:
             "</div>", ""]
 
 
+def _unit(v: _View) -> str:
+    ante = v.loaded.params.get("ante") if v.loaded.params.in_force("ante") else None
+    unit = ante.get("unit") if isinstance(ante, dict) else None
+    return {"chip": "chips", "unit": "units", None: "chips"}.get(unit, f"{unit}s")
+
+
 def _session_text(v: _View) -> str:
     s = v.loaded.example.session
     parts = ["the first deal of the session" if s.first_deal else "not the first deal of the session",
-             f"{esc(amount(v.tr.pot_start))} chips carried over in the pot"]
+             f"{esc(amount(v.tr.pot_start))} {_unit(v)} carried over in the pot"]
+    if s.bound:
+        parts.append(f"bound by an earlier choice: {esc(', '.join(s.bound))}")
     if s.bete_in_pot:
         parts.append("a bête lies in the pot")
     if s.bete_streak:
@@ -309,8 +360,12 @@ def _filled_in_play(v: _View) -> bool:
 
 
 def _payment_text(v: _View, p) -> str:
-    return f"{v.who(p.payer)} pays {v.who(p.payee) if p.payee != 'pot' else 'into the pot'} {esc(amount(p.amount))} ({esc(p.reason)})" \
-        if p.payee == "pot" else f"{v.who(p.payer).replace('the pot', 'The pot')} pays {v.who(p.payee)} {esc(amount(p.amount))} ({esc(p.reason)})"
+    amount_text = esc(amount(p.amount))
+    if p.payee == "pot":
+        return f"{v.who(p.payer)} pays {amount_text} into the pot ({esc(p.reason)})"
+    if p.payer == "pot":
+        return f"The pot pays {v.who(p.payee)} {amount_text} ({esc(p.reason)})"
+    return f"{v.who(p.payer)} pays {v.who(p.payee)} {amount_text} ({esc(p.reason)})"
 
 
 def _steps(v: _View) -> list[str]:
@@ -337,7 +392,7 @@ def _hands_item(v: _View, snap, title: str) -> str:
         if not snap.active[seat]:
             rows.append(f'<div class="ex-seat"><span class="ex-name">{esc(v.names[seat])}</span> <small>out of the deal</small></div>')
             continue
-        role = v.role(seat)
+        role = v.role(seat, snap.declarer)
         rows.append(f'<div class="ex-seat"><span class="ex-name">{esc(v.names[seat])}'
                     + (f" <small>({role})</small>" if role else "") + "</span> " + v.cards(snap.hands[seat]) + "</div>")
     rows.append("</div></li>")
@@ -379,7 +434,8 @@ def _step_item(v: _View, rec) -> str:
     if rec.payments:
         items = "".join(f"<li>{_payment_text(v, p)} — {v.rule_link(p.rule_id)}</li>" for p in rec.payments)
         body.append(f'<ul class="ex-pays">{items}</ul><p class="ex-pot">The pot now holds {esc(amount(rec.after.pot))}.</p>')
-    return (f'<li class="ex-step" id="step-{rec.index + 1}"><p class="ex-head"><span class="ex-phase">{esc(phase)}</span> '
+    return (f'<li class="ex-step" id="step-{rec.index + 1}" data-step="{rec.index + 1}"><p class="ex-head">'
+            f'<span class="ex-no">{rec.index + 1}.</span> <span class="ex-phase">{esc(phase)}</span> '
             f"{head}</p>" + "".join(body) + "</li>")
 
 
@@ -394,6 +450,12 @@ def _trick_cards(v: _View, played) -> str:
 def _verb_phrase(v: _View, text: str) -> str:
     parts = text.split()
     verb, codes = parts[0], parts[1:]
+    if verb in ("bid", "announce") and codes:
+        return f"{verb} {v.contract(codes[0])}"
+    if verb in ("solo", "match") and codes:
+        return f"say <q>{verb}</q> with {v.suit(codes[0])} as trumps"
+    if verb in ("call", "give", "discard") and codes:
+        return f"{verb} {v.cards(codes)}"
     if verb == "play" and codes:
         return f"play {v.cards(codes)}"
     if verb == "face-down":
@@ -423,6 +485,10 @@ def _check_html(v: _View, check, rec) -> str:
         return f"{esc(what[len('hand of '):])} holds {v.cards(actual.split()) if actual != 'no cards' else 'no cards'}"
     if what == "phase":
         return f"the hand is at {esc(PHASES.get(actual, actual))}"
+    if what == "contract":
+        return f"the contract is {v.contract(actual)}"
+    if what == "declarer":
+        return f"{esc(actual)} is the declarer"
     if what == "to act":
         return f"{esc(actual)} is to act"
     return f"{esc(what)}: {esc(actual)}"
@@ -434,14 +500,17 @@ def _result(v: _View) -> list[str]:
     n = len(v.names)
     order = [(v.loaded.dealer + k) % n for k in range(1, n + 1)]
     bete = set(tr.outcome.get("bete") or [])
+    has_bete = "bete" in tr.outcome
     rows = []
     for seat in order:
-        in_deal = tr.start.active[seat] if tr.start else True
-        rows.append([esc(v.names[seat]) + (f" ({v.role(seat)})" if v.role(seat) else ""),
-                     str(tr.tricks[seat]) if any(tr.tricks) else "—",
-                     "bête" if seat in bete else "",
-                     esc(_signed(tr.balances[seat]))])
-    out += table(["Player", "Tricks", "", "Result of the hand"], rows)
+        role = ", ".join(x for x in [v.role(seat, tr.declarer)] +
+                         [verb for verb, who in tr.announced.items() if who == seat and verb != "match"] if x)
+        row = [esc(v.names[seat]) + (f" ({esc(role)})" if role else ""),
+               str(tr.tricks[seat]) if any(tr.tricks) else "—"]
+        if has_bete:
+            row.append("bête" if seat in bete else "—")
+        rows.append(row + [esc(_signed(tr.balances[seat]))])
+    out += table(["Player", "Tricks"] + (["Bête"] if has_bete else []) + ["Result of the hand"], rows)
     facts = {k: val for k, val in (ex.result.outcome or {}).items()}
     if facts:
         out += ["Facts the engine reports: " + "; ".join(f"{esc(k.replace('_', ' '))}: {esc(_fact(val))}"
@@ -536,30 +605,46 @@ def _column(ctx: Context, run, page: str, params: list[str]) -> str:
             text += f" <small>({'alternative reading' if reading[0] == 'alternative' else 'what-if reading'})</small>"
         rows.append(f"<li><strong>{esc(label)}</strong>: {text}</li>")
     parts.append(f'<ul class="ex-rules">{"".join(rows)}</ul>')
-    before = []
+    before, keeping = [], []
+
+    def flush():
+        if keeping:
+            who = list(dict.fromkeys(keeping))
+            before.append(f"<li>{esc(', '.join(who[:-1]) + ' and ' + who[-1] if len(who) > 1 else who[0])} "
+                          f"exchange{'s' if len(who) == 1 else ''} nothing</li>")
+            keeping.clear()
+
     for rec in tr.steps:
         if rec.before.phase == "play" or rec.kind == "expect":
             continue
+        if rec.kind == "action" and rec.text == "keep" and rec.before.phase == "exchange":
+            keeping.append(v.names[rec.player])
+            continue
+        flush()
         if rec.kind == "action":
             before.append(f"<li>{esc(v.names[rec.player])} {_plain_action(v, rec)}</li>")
         else:
             before.append(f"<li>{esc(v.names[rec.player])} may not {esc(rec.text)} (refused)</li>")
+    flush()
     if before:
         parts.append(f'<p>Before play:</p><ol class="ex-compact">{"".join(before)}</ol>')
     if tr.trick_log:
         trick_rows = "".join(
             f"<tr><td>{no}</td><td>{_trick_cards(v, played)}</td><td>{esc(v.names[winner])}</td></tr>"
             for no, played, winner in tr.trick_log)
-        parts.append('<table class="ex-mini ex-tricks"><thead><tr><th>Trick</th><th>Cards</th><th>Won by</th></tr>'
-                     f"</thead><tbody>{trick_rows}</tbody></table>")
+        parts.append('<table class="ex-mini ex-tricks"><thead><tr><th scope="col">Trick</th><th scope="col">Cards</th>'
+                     f'<th scope="col">Won by</th></tr></thead><tbody>{trick_rows}</tbody></table>')
     elif tr.terminal:
         parts.append("<p>No card is played.</p>")
     n = len(v.names)
     order = [(run.loaded.dealer + k) % n for k in range(1, n + 1)]
     bete = set(tr.outcome.get("bete") or [])
-    result_rows = "".join(f"<tr><td>{esc(v.names[s])}</td><td>{tr.tricks[s]}</td><td>{'bête' if s in bete else ''}</td>"
-                          f"<td>{esc(_signed(tr.balances[s]))}</td></tr>" for s in order)
-    parts.append('<table class="ex-mini"><thead><tr><th>Player</th><th>Tricks</th><th></th><th>Result</th></tr>'
+    has_bete = "bete" in tr.outcome
+    result_rows = "".join(f"<tr><td>{esc(v.names[s])}</td><td>{tr.tricks[s]}</td>"
+                          + (f"<td>{'bête' if s in bete else '—'}</td>" if has_bete else "")
+                          + f"<td>{esc(_signed(tr.balances[s]))}</td></tr>" for s in order)
+    parts.append('<table class="ex-mini"><thead><tr><th scope="col">Player</th><th scope="col">Tricks</th>'
+                 + ('<th scope="col">Bête</th>' if has_bete else "") + '<th scope="col">Result</th></tr>'
                  f"</thead><tbody>{result_rows}</tbody></table>")
     pays = "".join(f"<li>{_payment_text(v, p)}</li>" for p in tr.ledger)
     parts.append(f'<p>Ledger:</p><ul class="ex-pays">{pays}</ul>'
@@ -577,6 +662,8 @@ def _plain_action(v: _View, rec) -> str:
         return f"exchanges {names}" + (f" for {drawn}" if drawn else "")
     if verb == "take-turn-up":
         return f"takes the turned card, laying away {names}"
+    if verb in ("play", "face-down") and codes:
+        return f"plays {names}" + (" face down" if verb == "face-down" else "")
     return _strip_tags(v.action_html(rec.player, rec.text, rec))
 
 
@@ -598,6 +685,7 @@ def _index(ctx: Context, game_id: str, runs: list, page: str) -> list[str]:
            "out exactly as written. Check one yourself with `python -m generator check-examples PATH`; an example file "
            "you write yourself can be checked the same way (the format is described in "
            f"[the data format]({links.rel(page, links.FORMAT, 'examples')})).", ""]
+    by_id_all = {r.id: r for r in runs}
     for rs in ds.rulesets_of(game_id):
         mine = [r for r in runs if r.loaded.example.ruleset == rs.id]
         if not mine:
@@ -610,9 +698,12 @@ def _index(ctx: Context, game_id: str, runs: list, page: str) -> list[str]:
                               f"({links.rel(page, links.ruleset(game_id, c.split('#')[0]), c.split('#')[1])})"
                               for c in r.loaded.claims)
             kind = example_runs._kind(r).replace("<small>", "").replace("</small>", "").strip()
+            kind = kind.replace(", paired)", ")").replace("(paired)", "")
             pair = ""
-            if ex.pair:
-                pair = f"[{esc(ex.pair)}]({links.rel(page, links.example(game_id, ex.pair))})"
+            if ex.pair and ex.pair in by_id_all:
+                other = by_id_all[ex.pair].loaded.example
+                pair = (f"[{esc(other.title)}]({links.rel(page, links.example(game_id, ex.pair))})"
+                        + (f"<br><small>{esc(ds.rulesets[other.ruleset].title)}</small>" if other.ruleset != rs.id else ""))
             rows.append([f"[{esc(ex.title)}]({links.rel(page, example_runs.page_of(r))})" + (f" {kind}" if kind else ""),
                          shows, pair])
         out += table(["Example", "Shows", "Paired with"], rows)
