@@ -6,16 +6,28 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat requirements.lock | cksum | cut -d' ' -f1)
+NODE_STAMP := node_modules/.installed-$(shell cat package-lock.json | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 export DISABLE_MKDOCS_2_WARNING := true
+# Reproducible builds: MkDocs dates the sitemap with SOURCE_DATE_EPOCH; pin it to the last
+# commit, so that two builds of the same commit are byte-identical (docs/about/quality.md).
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
+ifneq ($(SOURCE_DATE_EPOCH),)
+export SOURCE_DATE_EPOCH
+endif
 
-.PHONY: site test serve validate bench clean
+.PHONY: site test serve validate bench buildbench lighthouse clean
 
 $(STAMP): requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
+
+# Test-only Node tools pinned in package-lock.json: axe-core (browser tests), Lighthouse.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	touch $(NODE_STAMP)
 
 ## site: build the site into site/ (strict: any warning fails the build)
 site: $(STAMP)
@@ -26,7 +38,7 @@ site: $(STAMP)
 	@echo "then open http://localhost:8000/ (or run 'make serve' for live reload while editing data)."
 
 ## test: run every test (unit, data, engine, examples, build, browser)
-test: $(STAMP)
+test: $(STAMP) $(NODE_STAMP)
 	$(PY) -m pytest
 
 ## serve: live preview; reloads when gamedata/ or sources/ change
@@ -39,5 +51,13 @@ validate: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m generator bench
 
+## buildbench: time the site build at 1x, 10x and 100x the dataset; page weight
+buildbench: $(STAMP)
+	$(PY) -m generator buildbench
+
+## lighthouse: Lighthouse scores of the home page and a game page (offline, local Chromium)
+lighthouse: site $(NODE_STAMP)
+	$(PY) -m generator lighthouse --site site
+
 clean:
-	rm -rf site build .pytest_cache
+	rm -rf site build .pytest_cache test-artifacts

@@ -7,6 +7,11 @@ one, so each copy is a self-contained twin of the original with the same dates, 
 citations. Languages and regions are shared lookups and stay as they are (one map, N times the
 points on it).
 
+The rules engine knows its games by id (``generator.engine.registry.GAMES``); a clone such as
+``bester-bube-x7`` is played by the module of ``bester-bube``: ``register_engine_aliases`` (in generator/quality/synthetic_hook.py)
+adds those aliases in the running process (the benchmark calls it before generating, and its
+MkDocs projects load ``generator/quality/synthetic_hook.py``, which calls it in MkDocs).
+
 References are renamed by field name (``REF_KEYS``) rather than by matching any string that
 happens to equal an id, so free text and rule values are never touched. A reference field
 added to the data format later and not listed here still points at copy 0, which exists: the
@@ -14,6 +19,7 @@ copy stays valid, only less independent.
 """
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -24,9 +30,16 @@ from generator.model import yamlfile
 #: Fields whose values (strings, or lists of strings) are ids of cloned records. A conflict's
 #: ``about`` may name a rule as ``ruleset#param``; only the part before ``#`` is an id.
 REF_KEYS = frozenset({"id", "source", "cited_in", "game", "games", "ruleset", "rulesets", "event", "events",
-                      "names", "subject", "object", "about", "example", "examples", "pair", "conflict", "relation"})
+                      "names", "subject", "object", "about", "example", "examples", "pair", "conflict", "relation",
+                      "rule", "rules"})
+#: Fields that hold ids only in the ``ruleset#param`` form; a bare value there is a parameter id.
+RULE_REF_KEYS = frozenset({"rule", "rules"})
+#: Subtrees that are data, never references: rule values may hold their own ``id`` fields
+#: (a contract ``bettel``) that happen to equal a record id (the glossary's ``bettel``).
+VALUE_KEYS = frozenset({"value", "values"})
 #: Shared files in gamedata/ whose entries are cloned; the other shared files are lookups.
 CLONED_SHARED_FILES = frozenset({"glossary.yaml"})
+_CLONE = re.compile(r"^(?P<original>.+)-x[0-9]+$")
 
 
 def plain(tree):
@@ -70,7 +83,7 @@ def _ids_in(tree) -> set[str]:
 
 def rename(tree, ids: set[str], suffix: str, key: str | None = None):
     """A copy of ``tree`` with every id reference in a ``REF_KEYS`` field suffixed."""
-    if not suffix:
+    if not suffix or key in VALUE_KEYS:
         return tree
     if isinstance(tree, dict):
         return {k: rename(v, ids, suffix, k) for k, v in tree.items()}
@@ -78,7 +91,7 @@ def rename(tree, ids: set[str], suffix: str, key: str | None = None):
         return [rename(item, ids, suffix, key) for item in tree]
     if isinstance(tree, str) and key in REF_KEYS:
         head, sep, tail = tree.partition("#")
-        if head in ids:
+        if head in ids and (sep or key not in RULE_REF_KEYS):
             return f"{head}{suffix}{sep}{tail}"
     return tree
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -23,7 +24,10 @@ from generator.quality.project import mkdocs_build, write_project
 from generator.quality.weight import page_weight
 from generator.site import links
 from generator.site.build import build_pages
+from generator.quality.synthetic_hook import register_engine_aliases
 from generator.synthetic import scale_dataset
+
+SYNTHETIC_HOOK = Path(__file__).resolve().parents[1] / "quality" / "synthetic_hook.py"
 
 TARGETS = {"build_s": 10.0, "generator_share": 0.10, "game_page_kb": 150.0, "growth_ratio": 1.5}
 
@@ -41,38 +45,42 @@ def count_records(ds) -> int:
     return sum(len(getattr(ds, k)) for k in kinds) + sum(len(r.rules) for r in ds.rulesets.values())
 
 
-def _largest_game_page(site: Path, ds, suffix_free: bool = True) -> str | None:
-    """The heaviest game page of a fully documented game (of copy 0 in a synthetic dataset)."""
-    candidates = [links.game(g.id) for g in ds.games.values() if g.scope == "full" and not (suffix_free and "-x" in g.id)]
-    html = [p[: -len("index.md")] + "index.html" for p in candidates if (site / (p[: -len("index.md")] + "index.html")).exists()]
+def _largest_game_page(site: Path, games: list[str]) -> str | None:
+    """The heaviest page among the given games' pages (fully documented games, copy 0)."""
+    html = [links.game(g)[: -len("index.md")] + "index.html" for g in games]
+    html = [p for p in html if (site / p).exists()]
     return max(html, key=lambda p: page_weight(site, p).gzip_bytes, default=None)
 
 
 def measure(root: Path, scale: int, workdir: Path) -> dict:
     """Build ``scale`` copies of the dataset under ``workdir``; return the figures."""
     project = scale_dataset(root, workdir / "project", scale)
+    register_engine_aliases(project)
     start = time.perf_counter()
     ds = load_dataset(project)
     pages = build_pages(ds)
     generate_s = time.perf_counter() - start
-    config = write_project(project, {p.path for p in pages})
+    config = write_project(project, {p.path for p in pages}, extra_hooks=(SYNTHETIC_HOOK,))
+    records, generated = count_records(ds), len(pages)
+    full_games = [g.id for g in ds.games.values() if g.scope == "full" and "-x" not in g.id]
+    del pages, ds  # free the memory before MkDocs builds the same pages again
     site = workdir / "site"
     start = time.perf_counter()
     result = mkdocs_build(config, site, "--quiet")
     build_s = time.perf_counter() - start
     if result.returncode != 0:
         raise RuntimeError(f"mkdocs build failed at {scale}x:\n{result.stdout}{result.stderr}")
-    game_page = _largest_game_page(site, ds)
+    game_page = _largest_game_page(site, full_games)
     weight = page_weight(site, game_page) if game_page else None
     return {
         "scale": scale,
-        "records": count_records(ds),
-        "generated_pages": len(pages),
+        "records": records,
+        "generated_pages": generated,
         "html_pages": sum(1 for _ in site.rglob("*.html")),
         "generate_s": round(generate_s, 3),
         "build_s": round(build_s, 3),
         "generator_share": round(generate_s / build_s, 4),
-        "ms_per_page": round(1000 * build_s / max(1, len(pages)), 2),
+        "ms_per_page": round(1000 * build_s / max(1, generated), 2),
         "game_page": weight.page if weight else None,
         "game_page_gzip_kb": round(weight.gzip_bytes / 1024, 1) if weight else None,
         "game_page_html_gzip_kb": round(weight.html_gzip_bytes / 1024, 1) if weight else None,
@@ -140,11 +148,17 @@ def run(args) -> int:
         print(exc)
         return 1
     rows = []
-    for scale in scales:
-        with tempfile.TemporaryDirectory(prefix=f"buildbench-{scale}x-") as tmp:
-            rows.append(measure(Path(args.root), scale, Path(tmp)))
-        if not args.json:
-            print(f"measured {scale}x: {rows[-1]['build_s']:.2f} s", flush=True)
+    with tempfile.TemporaryDirectory(prefix="buildbench-") as tmp:
+        # Every scale starts from the same snapshot, even if the data changes meanwhile.
+        snapshot = Path(tmp) / "snapshot"
+        for folder in ("sources", "gamedata"):
+            shutil.copytree(Path(args.root) / folder, snapshot / folder)
+        for scale in scales:
+            workdir = Path(tmp) / f"{scale}x"
+            rows.append(measure(snapshot, scale, workdir))
+            shutil.rmtree(workdir)
+            if not args.json:
+                print(f"measured {scale}x: {rows[-1]['build_s']:.2f} s", flush=True)
     steps = growth(rows)
     report = {"root": str(Path(args.root).resolve()), "scales": rows, "growth": steps, "targets": targets(rows, steps)}
     if args.json:

@@ -44,8 +44,10 @@ def _filter_nav(lines: list[str], exists) -> list[str]:
     return out
 
 
-def write_project(project: Path, page_paths: set[str]) -> Path:
-    """Copy docs/ into ``project`` (which holds sources/ and gamedata/) and write its mkdocs.yml."""
+def write_project(project: Path, page_paths: set[str], extra_hooks: tuple[Path, ...] = ()) -> Path:
+    """Copy docs/ into ``project`` (which holds sources/ and gamedata/) and write its mkdocs.yml.
+
+    ``extra_hooks`` are listed before the site's own hooks."""
     project = Path(project)
     if not (project / "docs").exists():
         shutil.copytree(REPO / "docs", project / "docs")
@@ -59,6 +61,10 @@ def write_project(project: Path, page_paths: set[str]) -> Path:
             section = line.split(":")[0]
             if section == "nav":
                 nav_start = len(out)
+        if section == "hooks" and line.startswith("hooks:"):
+            out.append(line)
+            out.extend(f"  - {hook}" for hook in extra_hooks)
+            continue
         if section == "hooks":
             line = re.sub(r"^(\s*-\s+)(\S+\.py)\s*$", lambda m: m.group(1) + str(REPO / m.group(2)), line)
         if section == "watch" and re.match(r"^\s*-\s+", line) and not (project / line.split("-", 1)[1].strip()).exists():

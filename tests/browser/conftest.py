@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from generator.quality.server import serve
-from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, Visit
+from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, Visit
 
 
 @pytest.fixture(scope="session")
@@ -37,6 +37,9 @@ def site_url(browser_site):
 
 @pytest.fixture(scope="session")
 def browser():
+    """Debian's Chromium, headless, launched once per session (old screenshots are cleared)."""
+    for old in SCREENSHOTS.glob("*.*") if SCREENSHOTS.is_dir() else []:
+        old.unlink()
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} not found: install Debian's chromium (`apt-get install -y chromium`; .ci/run does it)")
     from playwright.sync_api import sync_playwright

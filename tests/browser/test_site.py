@@ -123,3 +123,17 @@ def test_not_found_page_is_served_without_errors(visit):
     assert response.ok
     visit.settle()
     assert "404" in visit.page.locator("article").inner_text()
+
+
+def test_the_guard_blocks_and_reports_requests_to_other_hosts(visit):
+    """The check every test relies on: a request to another host is stopped and reported."""
+    page = visit.goto("")
+    page.evaluate("""() => new Promise(done => {
+        const img = new Image(); img.onerror = img.onload = done; img.src = 'https://example.invalid/pixel.png'; })""")
+    assert visit.foreign == ["https://example.invalid/pixel.png"]
+    with pytest.raises(AssertionError, match="requests to other hosts"):
+        visit.check()
+    assert "https://example.invalid/pixel.png" in visit.requests
+    visit.foreign.clear()
+    visit.requests.remove("https://example.invalid/pixel.png")
+    visit.errors.clear()  # the blocked image also logs a console error

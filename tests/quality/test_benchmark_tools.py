@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
 
 from generator.__main__ import main
 from generator.model import load_dataset
 from generator.quality.weight import page_weight
+from generator.quality.synthetic_hook import register_engine_aliases
 from generator.synthetic import scale_dataset
-from tests.conftest import FIXTURES
+from tests.conftest import FIXTURES, REPO
 
 
 def test_a_synthetic_dataset_is_valid_and_n_times_larger(tmp_path):
@@ -26,14 +28,20 @@ def test_a_synthetic_dataset_is_valid_and_n_times_larger(tmp_path):
 
 
 def test_a_synthetic_copy_keeps_the_real_dataset_valid(tmp_path):
-    """The real dataset, doubled (the benchmark's 10x and 100x are the same code)."""
-    from tests.conftest import REPO
-    scaled = load_dataset(scale_dataset(REPO, tmp_path / "x2", 2))
-    real = load_dataset(REPO)
+    """The real dataset, doubled (the benchmark's 10x and 100x are the same code), examples included."""
+    from generator.examples import run_examples
+    root = scale_dataset(REPO, tmp_path / "x2", 2)
+    register_engine_aliases(root)
+    scaled, real = load_dataset(root), load_dataset(REPO)
     assert len(scaled.rulesets) == 2 * len(real.rulesets)
     assert sum(len(r.rules) for r in scaled.rulesets.values()) == 2 * sum(len(r.rules) for r in real.rulesets.values())
+    runs, problems = run_examples(scaled)
+    real_runs, _ = run_examples(real)
+    assert not problems, "\n".join(map(str, problems[:10]))
+    assert len(runs) == 2 * len(real_runs)
 
 
+@pytest.mark.build
 def test_buildbench_runs_at_1x_and_prints_the_figures(capsys):
     assert main(["buildbench", "--root", str(FIXTURES / "minimal"), "--scales", "1", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
