@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+from pathlib import Path
 
 from generator.commands._engine import add_ruleset_options, load_dataset, params_from_args
 
@@ -29,6 +31,9 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="hands per sitting: a new session (empty pot, first deal) every K hands "
                              "(default 20; 0: one endless session, where a bête of the pot grows without bound)")
     parser.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    parser.add_argument("--record", action="store_true",
+                        help="store the figures in cache/simulations.json, keyed by the ruleset's content, "
+                             "for the comparison pages (a build never reruns them)")
     add_ruleset_options(parser)
 
 
@@ -91,7 +96,7 @@ def run(args) -> int:
         ]
         for label, value in rows:
             print(f"  {label:<42} {value}")
-        return 0
+        return _record(ds, args, players, rows) if args.record else 0
     rows = [
         ("hands per second", summary["hands_per_second"]),
         ("forced deals", _pct(summary["forced_deals"])),
@@ -107,6 +112,29 @@ def run(args) -> int:
     ]
     for label, value in rows:
         print(f"  {label:<42} {value}")
+    return _record(ds, args, players, rows) if args.record else 0
+
+
+def _record(ds, args, players: int, rows) -> int:
+    """Store the figures (not the machine-dependent speed) with the command that reproduces them."""
+    from generator.site.computed import CACHE_PATH, ruleset_digest
+    if args.alt or args.agree or args.set or args.drop or args.fast:
+        print("--record stores only runs of the ruleset as recorded (no --alt, --agree, --set, --drop, --fast)", file=sys.stderr)
+        return 2
+    path = Path(args.root) / CACHE_PATH
+    data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"version": 1, "entries": {}}
+    command = (f"python -m generator simulate --ruleset {args.ruleset} --hands {args.hands} --players {players} "
+               f"--seed {args.seed} --policy {args.policy} --session-hands {args.session_hands} --record")
+    data["entries"][args.ruleset] = {
+        "digest": ruleset_digest(ds, args.ruleset), "policy": args.policy, "hands": args.hands, "seed": args.seed,
+        "command": command,
+        "rows": [{"id": re.sub(r"[^a-z0-9]+", "-", label.casefold()).strip("-"), "label": label,
+                  "value": value if isinstance(value, (int, float, str)) else str(value)}
+                 for label, value in rows if label != "hands per second"],
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"recorded in {path}")
     return 0
 
 
