@@ -2,7 +2,8 @@
 
 Each card is a self-contained ``<svg role="img">`` with an ``aria-label`` and a ``<title>``
 (the text alternative for screen readers, e.g. "Jack of Spades", "Unter of Acorns"), so a page
-needs no image files and no other host.
+needs no image files and no other host. Their look (the ``card-*`` classes) is set in
+``docs/stylesheets/examples.css``.
 """
 from __future__ import annotations
 
@@ -69,16 +70,3 @@ def back_svg(label: str = "a card face down") -> str:
     return (f'<svg class="card card-back" viewBox="0 0 60 90" width="60" height="90" role="img" aria-label="{attr(label)}">'
             f'<title>{attr(label)}</title><rect class="card-face" x="1" y="1" width="58" height="88" rx="5"/>'
             '<path class="back-pattern" d="M8 8H52V82H8Z M8 8L52 82 M52 8L8 82" fill="none"/></svg>')
-
-
-CARD_CSS = """
-.card { display: inline-block; vertical-align: middle; margin: 0 .1rem .2rem 0; }
-.card .card-face { fill: #fff; stroke: #444; stroke-width: 1.2; }
-.card .card-rank { font: bold 15px sans-serif; fill: currentColor; }
-.card-red { color: #b71c1c; } .card-red .pip { fill: #c62828; }
-.card-black { color: #111; } .card-black .pip { fill: #111; }
-.card-brown { color: #5d3a14; } .card-brown .pip { fill: #8d5524; } .card-brown .pip .dark { fill: #4e2e0e; }
-.card-green { color: #1b5e20; } .card-green .pip { fill: #2e7d32; } .card-green .pip .vein { stroke: #c8e6c9; stroke-width: 4; }
-.card-gold { color: #7a5200; } .card-gold .pip { fill: #f2b01e; stroke: #7a5200; stroke-width: 3; } .card-gold .pip .dark { stroke: #7a5200; stroke-width: 4; }
-.card-back .card-face { fill: #7b3f00; } .card-back .back-pattern { stroke: #e8c9a0; stroke-width: 2; }
-"""

@@ -11,7 +11,7 @@ import pytest
 from generator.examples import run_examples
 from generator.site import links
 from generator.site.build import build_pages
-from generator.site.cards import CARD_CSS
+from generator.site.cards import back_svg, card_svg
 from generator.site.page import Context
 from generator.site.pages import examples as renderer
 from tests.conftest import REPO, run_mkdocs, site_config
@@ -130,7 +130,9 @@ def test_data_strings_are_escaped(dataset, tmp_path):
 
 def test_the_card_styles_and_the_stepper_are_part_of_the_site():
     css = (REPO / "docs/stylesheets/examples.css").read_text(encoding="utf-8")
-    assert CARD_CSS.strip() in css
+    drawn = "".join(card_svg(c, "french") for c in ("JS", "10H")) + "".join(card_svg(c, "german") for c in ("UE", "AG", "9S"))
+    for cls in set(re.findall(r'class="(card-[a-z]+)', drawn + back_svg())):
+        assert f".{cls}" in css, f"the card class {cls} has no style in examples.css"
     config = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
     assert "stylesheets/examples.css" in config and "javascripts/examples.js" in config
     script = (REPO / "docs/javascripts/examples.js").read_text(encoding="utf-8")
