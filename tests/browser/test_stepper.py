@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.quality.server import serve
-from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, Visit
+from tests.browser.browsing import Visit
 
 pytestmark = pytest.mark.browser
 
@@ -22,14 +22,9 @@ def site(request):
 
 
 @pytest.fixture(scope="module")
-def chromium():
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} not found: install Debian's chromium (`apt-get install -y chromium`)")
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+def chromium(browser):
+    """The session's Chromium (one Playwright instance per test process)."""
+    return browser
 
 
 def tab(chromium, url, javascript=True):
