@@ -101,7 +101,7 @@ def _copy_name(name: str, ids: set[str], suffix: str) -> str:
     return f"{stem}{suffix}{dot}{ext}" if stem in ids else name
 
 
-def _clone_tree(src: Path, dest: Path, ids: set[str], suffix: str) -> None:
+def _clone_tree(src: Path, dest: Path, ids: set[str], suffix: str, load=_load) -> None:
     """Copy a folder, renaming ids in YAML files and in file names."""
     for path in sorted(src.rglob("*")):
         if path.is_dir():
@@ -111,7 +111,7 @@ def _clone_tree(src: Path, dest: Path, ids: set[str], suffix: str) -> None:
         parts = rel.parts if len(rel.parts) == 1 else [*rel.parts[:-1], _copy_name(rel.parts[-1], ids, suffix)]
         target = dest.joinpath(*parts)
         if path.suffix == ".yaml":
-            _dump(rename(_load(path), ids, suffix), target)
+            _dump(rename(load(path), ids, suffix), target)
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target)
@@ -125,11 +125,18 @@ def scale_dataset(src: Path, dest: Path, factor: int) -> Path:
     dest.mkdir(parents=True)
     ids = collect_ids(src)
     suffixes = [""] + [f"-x{k}" for k in range(1, factor)]
+    trees: dict[Path, object] = {}
+
+    def load(path: Path):  # each file is parsed once, however many copies are made
+        if path not in trees:
+            trees[path] = _load(path)
+        return trees[path]
+
     for suffix in suffixes:
         for path in sorted((src / "sources").glob("*.yaml")):
-            _dump(rename(_load(path), ids, suffix), dest / "sources" / f"{path.stem}{suffix}.yaml")
+            _dump(rename(load(path), ids, suffix), dest / "sources" / f"{path.stem}{suffix}.yaml")
         for folder in sorted(p for p in (src / "gamedata").iterdir() if p.is_dir()):
-            _clone_tree(folder, dest / "gamedata" / f"{folder.name}{suffix}", ids, suffix)
+            _clone_tree(folder, dest / "gamedata" / f"{folder.name}{suffix}", ids, suffix, load)
     for path in sorted(p for p in (src / "gamedata").iterdir() if p.is_file()):
         if path.name in CLONED_SHARED_FILES:
             tree = _load(path)

@@ -1,11 +1,14 @@
 """Benchmark the site build at 1x, 10x, 100x the dataset: generator and MkDocs times, pages, page weight.
 
 Each scale is a synthetic copy of the dataset (generator/synthetic.py: every record cloned with
-new ids). For each scale the command times the generator alone (load_dataset + build_pages,
-in this process) and the full `mkdocs build --strict` (a subprocess, as `make site` runs it,
-which runs the generator again inside), counts the records and the HTML pages, and weighs the
-largest game page (gzip, with its CSS/JS/images, without the search index). It then reports
-the generator's share of the build and the growth per record between scales.
+new ids), taken from one snapshot of the data. For each scale the command times the generator
+alone (load_dataset + build_pages, in a forked child after a warm-up, so that its memory is
+returned before MkDocs runs) and the full `mkdocs build --strict` (a subprocess, as `make site`
+runs it, which runs the generator again inside), counts the records and the pages, records the
+peak memory, and weighs the largest game page (gzip, with its CSS/JS/images, without the search
+index). It then reports the generator's share of the build and the growth per record between
+scales. A scale whose projected peak memory (linear from the previous scale) exceeds 60 % of
+the memory available is skipped and reported as such.
 
 Targets (issue 7): build at 1x <= 10 s, generator <= 10 % of the build, linear growth,
 game page <= 150 KB gzip. They are reported, not enforced, unless --check is given.
@@ -14,9 +17,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import resource
 import shutil
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 from generator.model import ValidationFailed, load_dataset
@@ -52,24 +58,49 @@ def _largest_game_page(site: Path, games: list[str]) -> str | None:
     return max(html, key=lambda p: page_weight(site, p).gzip_bytes, default=None)
 
 
+def _generate(project: Path, queue) -> None:
+    """In a forked child: time the generator on ``project`` and report what the build needs."""
+    try:
+        register_engine_aliases(project)
+        start = time.perf_counter()
+        ds = load_dataset(project)
+        pages = build_pages(ds)
+        generate_s = time.perf_counter() - start
+        queue.put({"generate_s": generate_s, "records": count_records(ds), "paths": [p.path for p in pages],
+                   "full_games": [g.id for g in ds.games.values() if g.scope == "full" and "-x" not in g.id]})
+    except BaseException:  # noqa: BLE001 - reported to the parent, which raises
+        queue.put({"error": traceback.format_exc()})
+
+
+def generate(project: Path) -> dict:
+    """Run ``_generate`` in a child process, so that its memory is returned before MkDocs runs."""
+    context = multiprocessing.get_context("fork")
+    queue = context.Queue()
+    child = context.Process(target=_generate, args=(project, queue))
+    child.start()
+    result = queue.get()
+    child.join()
+    if "error" in result:
+        raise RuntimeError(f"the generator failed on {project}:\n{result['error']}")
+    return result
+
+
 def measure(root: Path, scale: int, workdir: Path) -> dict:
     """Build ``scale`` copies of the dataset under ``workdir``; return the figures."""
     project = scale_dataset(root, workdir / "project", scale)
-    register_engine_aliases(project)
-    start = time.perf_counter()
-    ds = load_dataset(project)
-    pages = build_pages(ds)
-    generate_s = time.perf_counter() - start
-    config = write_project(project, {p.path for p in pages}, extra_hooks=(SYNTHETIC_HOOK,))
-    records, generated = count_records(ds), len(pages)
-    full_games = [g.id for g in ds.games.values() if g.scope == "full" and "-x" not in g.id]
-    del pages, ds  # free the memory before MkDocs builds the same pages again
+    generated = generate(project)
+    generate_s, records, full_games = generated["generate_s"], generated["records"], generated["full_games"]
+    config = write_project(project, set(generated["paths"]), extra_hooks=(SYNTHETIC_HOOK,))
+    generated = len(generated["paths"])
     site = workdir / "site"
     start = time.perf_counter()
     result = mkdocs_build(config, site, "--quiet")
     build_s = time.perf_counter() - start
     if result.returncode != 0:
         raise RuntimeError(f"mkdocs build failed at {scale}x:\n{result.stdout}{result.stderr}")
+    # Peak memory of the largest step so far (generator child or MkDocs; scales run in
+    # increasing order): MkDocs keeps every page in memory until the search index is written.
+    peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
     game_page = _largest_game_page(site, full_games)
     weight = page_weight(site, game_page) if game_page else None
     return {
@@ -81,11 +112,23 @@ def measure(root: Path, scale: int, workdir: Path) -> dict:
         "build_s": round(build_s, 3),
         "generator_share": round(generate_s / build_s, 4),
         "ms_per_page": round(1000 * build_s / max(1, generated), 2),
+        "mkdocs_peak_mb": peak_mb,
         "game_page": weight.page if weight else None,
         "game_page_gzip_kb": round(weight.gzip_bytes / 1024, 1) if weight else None,
         "game_page_html_gzip_kb": round(weight.html_gzip_bytes / 1024, 1) if weight else None,
         "search_index_kb": round((site / "search/search_index.json").stat().st_size / 1024, 1) if (site / "search/search_index.json").exists() else None,
     }
+
+
+def _available_mb() -> int | None:
+    """MemAvailable from /proc/meminfo (Linux), in MB; None elsewhere."""
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) // 1024
+    except OSError:
+        return None
+    return None
 
 
 def growth(rows: list[dict]) -> list[dict]:
@@ -119,10 +162,10 @@ def targets(rows: list[dict], steps: list[dict]) -> dict:
 
 
 def _print(report: dict) -> None:
-    print(f"{'scale':>5} {'records':>8} {'pages':>7} {'generate s':>11} {'build s':>8} {'gen share':>9} {'ms/page':>8} {'game page KB gz':>16}")
+    print(f"{'scale':>5} {'records':>8} {'pages':>7} {'generate s':>11} {'build s':>8} {'gen share':>9} {'ms/page':>8} {'peak MB':>8} {'game page KB gz':>16}")
     for r in report["scales"]:
         print(f"{r['scale']:>4}x {r['records']:>8} {r['generated_pages']:>7} {r['generate_s']:>11.2f} {r['build_s']:>8.2f} "
-              f"{r['generator_share']:>9.1%} {r['ms_per_page']:>8.1f} {r['game_page_gzip_kb'] if r['game_page_gzip_kb'] is not None else '-':>16}")
+              f"{r['generator_share']:>9.1%} {r['ms_per_page']:>8.1f} {r['mkdocs_peak_mb']:>8} {r['game_page_gzip_kb'] if r['game_page_gzip_kb'] is not None else '-':>16}")
     for s in report["growth"]:
         print(f"growth {s['from']}x -> {s['to']}x: {s['build_ms_per_record']} ms build and {s['generate_ms_per_record']} ms generator "
               f"per added record; {s['build_ms_per_page']} ms per added page")
@@ -147,20 +190,33 @@ def run(args) -> int:
     except ValidationFailed as exc:
         print(exc)
         return 1
-    rows = []
+    rows, skipped = [], []
     with tempfile.TemporaryDirectory(prefix="buildbench-") as tmp:
         # Every scale starts from the same snapshot, even if the data changes meanwhile.
         snapshot = Path(tmp) / "snapshot"
         for folder in ("sources", "gamedata"):
             shutil.copytree(Path(args.root) / folder, snapshot / folder)
+        # Warm up once in this process (lazy imports, caches that live for the process), so
+        # that each forked generator run times the work, not the start-up.
+        build_pages(load_dataset(snapshot))
         for scale in scales:
+            if rows:
+                projected = rows[-1]["mkdocs_peak_mb"] * scale / rows[-1]["scale"]
+                available = _available_mb()
+                if available and projected > 0.6 * available:
+                    skipped.append({"scale": scale, "reason": f"projected peak memory {projected:.0f} MB "
+                                    f"(linear from {rows[-1]['scale']}x) exceeds 60 % of the {available} MB available"})
+                    if not args.json:
+                        print(f"skipped {scale}x: {skipped[-1]['reason']}", flush=True)
+                    continue
             workdir = Path(tmp) / f"{scale}x"
             rows.append(measure(snapshot, scale, workdir))
             shutil.rmtree(workdir)
             if not args.json:
                 print(f"measured {scale}x: {rows[-1]['build_s']:.2f} s", flush=True)
     steps = growth(rows)
-    report = {"root": str(Path(args.root).resolve()), "scales": rows, "growth": steps, "targets": targets(rows, steps)}
+    report = {"root": str(Path(args.root).resolve()), "scales": rows, "skipped": skipped, "growth": steps,
+              "targets": targets(rows, steps)}
     if args.json:
         print(json.dumps(report, indent=2))
     else:
