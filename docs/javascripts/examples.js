@@ -1,6 +1,7 @@
 /* A small stepper for the runnable rule examples (progressive enhancement).
    Without JavaScript every step of an example is shown; with it, a "Previous / Next / Show all"
-   bar steps through the list one step at a time. No other script is needed. */
+   bar steps through the list one step at a time, and every card picture gets its name as a
+   tooltip. No other script is needed. */
 (function () {
   "use strict";
   function setup(list) {
@@ -49,6 +50,8 @@
   }
   function init() {
     document.querySelectorAll("ol.ex-steps[data-stepper]").forEach(setup);
+    /* the card's name as a tooltip (the pages carry it once, as the text alternative) */
+    document.querySelectorAll("img.card[alt]:not([title])").forEach(function (img) { img.title = img.alt; });
   }
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(init);   /* Material's instant navigation, if it is ever enabled */

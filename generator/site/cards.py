@@ -1,14 +1,17 @@
-"""Playing cards drawn as inline SVG by the project itself: French and German suits.
+"""Playing cards drawn by the project itself as SVG files: French and German suits.
 
-Each card is a self-contained ``<svg role="img">`` with an ``aria-label`` and a ``<title>``
-(the text alternative for screen readers, e.g. "Jack of Spades", "Unter of Acorns"), so a page
-needs no image files and no other host. Their look (the ``card-*`` classes) is set in
-``docs/stylesheets/examples.css``.
+Every card of both suit systems (and a card back) is one small SVG document under
+``assets/cards/`` of the site, carrying its own colours (``_PALETTE``), so it looks the same
+wherever it is shown and needs no other host. A page shows a card as an ``<img>`` whose ``alt``
+is the card's name ("Jack of Spades", "Unter of Acorns"): a card used a hundred times on a page
+is fetched once, and the page carries a short tag instead of the whole drawing each time. The
+layout of the pictures (their size on the page) is set in ``docs/stylesheets/examples.css``.
 """
 from __future__ import annotations
 
 import re
 
+from generator.site import links
 from generator.site.text import attr
 
 FRENCH_RANK_NAMES = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
@@ -50,23 +53,83 @@ def _split(code: str) -> tuple[str, str]:
     return rank, suit
 
 
-def card_svg(code: str, suits: str = "french", note: str | None = None) -> str:
-    """One card as inline SVG; ``note`` (e.g. "turned up") is added to the text alternative."""
+#: Where the card pictures live in the site.
+FOLDER = "assets/cards"
+FRENCH_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+GERMAN_RANKS = ("A", "K", "O", "U", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+SUITS = {"french": ("S", "H", "D", "C"), "german": ("E", "G", "H", "S")}
+
+#: Colours of a card drawing, by the colour class of its suit: (rank text, pip fill, extra rules).
+_PALETTE = {
+    "red": ("#b71c1c", ".pip{fill:#c62828}"),
+    "black": ("#111", ".pip{fill:#111}"),
+    "brown": ("#5d3a14", ".pip{fill:#8d5524}.pip .dark{fill:#4e2e0e}"),
+    "green": ("#1b5e20", ".pip{fill:#2e7d32}.pip .vein{stroke:#c8e6c9;stroke-width:4}"),
+    "gold": ("#7a5200", ".pip{fill:#f2b01e;stroke:#7a5200;stroke-width:3}.pip .dark{stroke:#7a5200;stroke-width:4}"),
+}
+_FACE = ".face{fill:#fff;stroke:#444;stroke-width:1.2}"
+
+
+def card_path(code: str, suits: str = "french") -> str:
+    """The card's picture in the site: ``assets/cards/french/JS.svg``."""
+    _split(code)
+    return f"{FOLDER}/{suits}/{code}.svg"
+
+
+BACK_PATH = f"{FOLDER}/back.svg"
+
+
+def card_svg(code: str, suits: str = "french") -> str:
+    """One card as a standalone SVG document, with its name as ``<title>``."""
     rank, suit = _split(code)
     pip, colour = _PIPS[(suits, suit)]
-    label = card_name(code, suits) + (f", {note}" if note else "")
-    shown = rank if suits == "french" or rank not in GERMAN_RANK_NAMES else {"A": "A", "K": "K", "O": "O", "U": "U"}[rank]
-    return (f'<svg class="card card-{colour}" viewBox="0 0 60 90" width="60" height="90" role="img" aria-label="{attr(label)}">'
+    text, rules = _PALETTE[colour]
+    label = card_name(code, suits)
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 90" width="60" height="90">'
             f'<title>{attr(label)}</title>'
-            '<rect class="card-face" x="1" y="1" width="58" height="88" rx="5"/>'
-            f'<text class="card-rank" x="6" y="17">{attr(shown)}</text>'
+            f'<style>{_FACE}.rank{{font:bold 15px sans-serif;fill:{text}}}{rules}</style>'
+            '<rect class="face" x="1" y="1" width="58" height="88" rx="5"/>'
+            f'<text class="rank" x="6" y="17">{attr(rank)}</text>'
             f'<g class="pip" transform="translate(4 20) scale(.16)">{pip}</g>'
             f'<g class="pip" transform="translate(14 34) scale(.32)">{pip}</g>'
-            '</svg>')
+            '</svg>\n')
 
 
-def back_svg(label: str = "a card face down") -> str:
-    """The back of a card (a card lying face down or not shown)."""
-    return (f'<svg class="card card-back" viewBox="0 0 60 90" width="60" height="90" role="img" aria-label="{attr(label)}">'
-            f'<title>{attr(label)}</title><rect class="card-face" x="1" y="1" width="58" height="88" rx="5"/>'
-            '<path class="back-pattern" d="M8 8H52V82H8Z M8 8L52 82 M52 8L8 82" fill="none"/></svg>')
+def back_svg() -> str:
+    """The back of a card, as a standalone SVG document."""
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 90" width="60" height="90">'
+            '<title>The back of a card</title>'
+            '<style>.face{fill:#7b3f00;stroke:#444;stroke-width:1.2}.pattern{fill:none;stroke:#e8c9a0;stroke-width:2}</style>'
+            '<rect class="face" x="1" y="1" width="58" height="88" rx="5"/>'
+            '<path class="pattern" d="M8 8H52V82H8Z M8 8L52 82 M52 8L8 82"/></svg>\n')
+
+
+def files() -> dict[str, bytes]:
+    """``{path under the site: SVG}``: every card of both suit systems, and the back."""
+    out = {BACK_PATH: back_svg().encode("utf-8")}
+    for suits, ranks in (("french", FRENCH_RANKS), ("german", GERMAN_RANKS)):
+        for suit in SUITS[suits]:
+            for rank in ranks:
+                out[card_path(rank + suit, suits)] = card_svg(rank + suit, suits).encode("utf-8")
+    return out
+
+
+def _img(src: str, label: str, classes: str) -> str:
+    # Short on purpose: an example page shows some 300 cards. The size is set by the stylesheet
+    # (the files are 60 x 90); docs/javascripts/examples.js adds the name as a tooltip.
+    extra = f" {classes}" if classes else ""
+    return f'<img class="card{extra}" src="{attr(src)}" alt="{attr(label)}" loading="lazy">'
+
+
+def card_img(code: str, suits: str, page: str, note: str | None = None, classes: str = "") -> str:
+    """The card as an ``<img>`` on ``page`` (a page path such as ``games/x/examples/y.md``).
+
+    ``note`` ("turned up") joins the text alternative; ``classes`` are added to the image's.
+    """
+    label = card_name(code, suits) + (f", {note}" if note else "")
+    return _img(links.asset(page, card_path(code, suits)), label, classes)
+
+
+def back_img(page: str, label: str = "a card face down") -> str:
+    """A card lying face down, as an ``<img>`` on ``page``."""
+    return _img(links.asset(page, BACK_PATH), label, "")

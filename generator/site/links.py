@@ -1,6 +1,7 @@
 """The one place that decides page paths and computes relative links between pages."""
 from __future__ import annotations
 
+import functools
 import posixpath
 
 HOME = "index.md"
@@ -64,22 +65,25 @@ def example_index(game_id: str) -> str:
     return f"games/{game_id}/examples/index.md"
 
 
+def built_dir(page: str) -> str:
+    """The folder a page is built into: ``x/index.md`` -> ``x/``, ``x/y.md`` -> ``x/y/`` (directory URLs)."""
+    stem = page[: -len(".md")]
+    if stem == "index" or stem.endswith("/index"):
+        return stem[: -len("index")]
+    return stem + "/"
+
+
 def url(from_page: str, to_page: str, anchor: str | None = None) -> str:
-    """Relative URL of a *built* page, for raw HTML (inline SVG) that MkDocs does not rewrite.
-
-    MkDocs builds ``x/index.md`` as ``x/`` and ``x/y.md`` as ``x/y/`` (directory URLs).
-    """
-    def directory(path: str) -> str:
-        stem = path[: -len(".md")]
-        if stem == "index" or stem.endswith("/index"):
-            stem = stem[: -len("index")]
-        else:
-            stem += "/"
-        return stem
-
+    """Relative URL of a *built* page, for raw HTML (inline SVG) that MkDocs does not rewrite."""
     if from_page == to_page and anchor:
         return f"#{anchor}"
-    here, there = directory(from_page), directory(to_page)
+    here, there = built_dir(from_page), built_dir(to_page)
     target = posixpath.relpath(there or ".", here.rstrip("/") or ".")
     target = "./" if target == "." else target + "/"
     return f"{target}#{anchor}" if anchor else target
+
+
+@functools.lru_cache(maxsize=4096)  # an example page asks for the same cards hundreds of times
+def asset(from_page: str, path: str) -> str:
+    """Relative URL of a file of the site (``assets/cards/back.svg``) from a *built* page, for raw HTML."""
+    return posixpath.relpath(path, built_dir(from_page).rstrip("/") or ".")

@@ -1,7 +1,8 @@
 """MkDocs hook: adds the generated pages to the build (``hooks:`` in mkdocs.yml).
 
 Thin on purpose: load and check the dataset, build the pages, hand them to MkDocs as virtual
-files, together with the downloads (release bundle) of ``generator/site/pages/downloads.py``.
+files, together with the downloads (release bundle) of ``generator/site/pages/downloads.py``
+and the card pictures of ``generator/site/cards.py``.
 The data is read inside the event, never at import time, because ``mkdocs serve`` does not
 reload hook modules between builds.
 """
@@ -44,8 +45,9 @@ def on_files(files: Files, /, *, config) -> Files:
         if files.get_file_from_path(page.path) is not None:
             raise PluginError(f"docs/{page.path} exists, but that page is generated from the data; remove the file")
         files.append(File.generated(config, page.path, content=page.markdown))
+    from generator.site import cards
     from generator.site.pages import downloads
-    for path, data in downloads.files(ctx).items():
+    for path, data in {**downloads.files(ctx), **cards.files()}.items():
         files.append(File.generated(config, path, content=data))
     _BUILD.update(ctx=ctx, generated={p.path for p in pages})
     return files

@@ -11,7 +11,7 @@ import pytest
 from generator.examples import run_examples
 from generator.site import links
 from generator.site.build import build_pages
-from generator.site.cards import back_svg, card_svg
+from generator.site.cards import files as card_files
 from generator.site.page import Context
 from generator.site.pages import examples as renderer
 from tests.conftest import REPO, run_mkdocs, site_config
@@ -34,7 +34,7 @@ def runs(site):
 def body(markdown: str) -> str:
     """The page without its front matter and the "Cite this page" block the decorator appends."""
     text = markdown.split("\n---\n", 1)[1] if markdown.startswith("---\n") else markdown
-    return text.split('??? quote "Cite this page"', 1)[0]
+    return text.split('<section class="cite-blocks"', 1)[0]
 
 
 def test_every_example_has_its_page_and_every_game_a_list(site, runs):
@@ -63,8 +63,9 @@ def test_a_page_shows_the_run_step_by_step(site, runs):
     ledger = text.split("### The ledger", 1)[1].split("##", 1)[0]
     assert len(re.findall(r"^\| \d+ \|", ledger, re.M)) == len(tr.ledger)
     # card pictures with text alternatives
-    assert '<svg class="card card-red" viewBox="0 0 60 90" width="60" height="90" role="img" aria-label="Jack of Diamonds">' in text
-    assert "<title>Jack of Diamonds</title>" in text
+    pictures = re.findall(r'<img class="card" src="([^"]+)" alt="([^"]*)"', text)
+    assert ("../../../../assets/cards/french/JD.svg", "Jack of Diamonds") in pictures
+    assert len(pictures) > 100 and all(alt for _, alt in pictures)
     # every claimed rule is listed with how the run shows it
     section = text.split("## How the run shows each rule", 1)[1]
     assert section.count("\n- ") == len(run.loaded.claims)
@@ -128,11 +129,16 @@ def test_data_strings_are_escaped(dataset, tmp_path):
     assert "[link](x)" not in page.markdown
 
 
-def test_the_card_styles_and_the_stepper_are_part_of_the_site():
+def test_the_card_pictures_and_the_stepper_are_part_of_the_site():
+    pictures = card_files()
+    assert len(pictures) == 2 * 4 * 13 + 1  # both suit systems, ranks A to 2, and the back
+    for path, svg in pictures.items():
+        text = svg.decode("utf-8")
+        assert text.startswith('<svg xmlns="http://www.w3.org/2000/svg"') and "<title>" in text, path
+        assert "http" not in text.replace("http://www.w3.org/2000/svg", ""), f"{path} refers to another host"
+    assert "<title>Unter of Acorns</title>" in pictures["assets/cards/german/UE.svg"].decode()
     css = (REPO / "docs/stylesheets/examples.css").read_text(encoding="utf-8")
-    drawn = "".join(card_svg(c, "french") for c in ("JS", "10H")) + "".join(card_svg(c, "german") for c in ("UE", "AG", "9S"))
-    for cls in set(re.findall(r'class="(card-[a-z]+)', drawn + back_svg())):
-        assert f".{cls}" in css, f"the card class {cls} has no style in examples.css"
+    assert "img.card" in css
     config = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
     assert "stylesheets/examples.css" in config and "javascripts/examples.js" in config
     script = (REPO / "docs/javascripts/examples.js").read_text(encoding="utf-8")

@@ -7,8 +7,8 @@ message, the tricks, the ledger, and how the run shows each rule the example cla
 example fails the build, so a page can only ever show an example that ran as written.
 
 The steps are an ordered list that reads in full without JavaScript; ``docs/javascripts/
-examples.js`` adds a small previous/next stepper on top. Cards are the project's inline SVG
-(``generator.site.cards``) with text alternatives.
+examples.js`` adds a small previous/next stepper on top. Cards are the project's own SVG
+pictures (``generator.site.cards``), shown as images with the card's name as text alternative.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from generator.model.vocabulary import load_vocabulary
 from generator.site import example_runs, links
-from generator.site.cards import back_svg, card_name, card_svg
+from generator.site.cards import back_img, card_img, card_name
 from generator.site.page import Context, Page, table
 from generator.site.text import attr, card_label, esc
 
@@ -66,8 +66,7 @@ class _View:
         self.vocab = load_vocabulary()
 
     def card(self, code: str, note: str | None = None, cls: str = "") -> str:
-        svg = card_svg(code, self.suits, note)
-        return f'<span class="ex-card{(" " + cls) if cls else ""}">{svg}</span>'
+        return card_img(code, self.suits, self.page, note, cls)
 
     def cards(self, codes, chosen=(), note_filled: bool = False) -> str:
         out = []
@@ -151,7 +150,7 @@ class _View:
             leads = rec is not None and not rec.before.trick
             return f"{'leads' if leads else 'plays'} {self.cards(codes)}"
         if verb == "face-down":
-            return (f"leads a card face down, calling <q>Trump!</q> {back_svg('a card led face down')} "
+            return (f"leads a card face down, calling <q>Trump!</q> {back_img(self.page, 'a card led face down')} "
                     f"(it is the {self.label(codes[0])})")
         if verb == "solo":
             return (f"becomes soloist with {self.suit(codes[0])} as trumps" if codes
