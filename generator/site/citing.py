@@ -12,6 +12,7 @@ import html
 import json
 import posixpath
 import re
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -104,27 +105,49 @@ def base_url(ctx: Context) -> str:
     return ctx.extra["site_url"].rstrip("/") + "/"
 
 
-def cite_index(ctx: Context) -> CiteIndex:
-    """The build's index (built and rendered on first use)."""
-    if "citing" in ctx.extra:
-        return ctx.extra["citing"]
+def start(ctx: Context) -> None:
+    """Start rendering what needs no page (sources and single rules) in the background.
+
+    The CSL processor is a separate program: while it runs, the page renderers (and the rule
+    examples they run) go on in this process. ``cite_index`` collects the result. Items are
+    rendered independently of each other (the styles' disambiguation is switched off, see
+    ``generator.cite.render``), so rendering in two batches gives the same text as one.
+    """
+    if "citing_started" in ctx.extra or "citing" in ctx.extra:
+        return
     edition, base = edition_of(ctx), base_url(ctx)
-    index = CiteIndex(edition, base)
-    index.sources = {sid: source_item(s) for sid, s in ctx.ds.sources.items()}
-    for page in _all_pages(ctx):
-        index.pages[page.path] = page_item(item_id(page.path), page_title(page.markdown, page.path),
-                                           page_url(base, page.path), edition.id, edition.date_parts)
+    sources = {sid: source_item(s) for sid, s in ctx.ds.sources.items()}
+    rules: dict[str, dict] = {}
+    rules_on: dict[str, list[str]] = {}
     vocab = load_vocabulary()
     for rs in ctx.ds.rulesets.values():
         path = links.ruleset(rs.game, rs.id)
         for param in ctx.ds.effective_rules(rs.id):
             label = vocab.parameters[param].label if param in vocab.parameters else param
-            index.rules_on.setdefault(path, []).append(f"{rs.id}#{param}")
-            index.rules[f"{rs.id}#{param}"] = page_item(
+            rules_on.setdefault(path, []).append(f"{rs.id}#{param}")
+            rules[f"{rs.id}#{param}"] = page_item(
                 f"{item_id(path)}-{param}", f"{rs.title}: {label}", page_url(base, path) + "#" + param,
                 edition.id, edition.date_parts)
-    protected = [_protect_case(i) for i in [*index.pages.values(), *index.rules.values()]]
-    index.rendered = render_all([*index.sources.values(), *protected])
+    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="citeproc")
+    future = pool.submit(render_all, [*sources.values(), *(_protect_case(i) for i in rules.values())])
+    pool.shutdown(wait=False)
+    ctx.extra["citing_started"] = (sources, rules, rules_on, future)
+
+
+def cite_index(ctx: Context) -> CiteIndex:
+    """The build's index (built and rendered on first use)."""
+    if "citing" in ctx.extra:
+        return ctx.extra["citing"]
+    start(ctx)
+    sources, rules, rules_on, future = ctx.extra.pop("citing_started")
+    edition, base = edition_of(ctx), base_url(ctx)
+    index = CiteIndex(edition, base, sources=sources, rules=rules, rules_on=rules_on)
+    for page in _all_pages(ctx):
+        index.pages[page.path] = page_item(item_id(page.path), page_title(page.markdown, page.path),
+                                           page_url(base, page.path), edition.id, edition.date_parts)
+    rendered = render_all([_protect_case(i) for i in index.pages.values()])
+    early = future.result()
+    index.rendered = {style: {**early[style], **rendered[style]} for style in rendered}
     ctx.extra["citing"] = index
     return index
 
@@ -178,9 +201,10 @@ def csl_json(items: list[dict]) -> str:
 def with_front_matter(markdown: str, key: str, value) -> str:
     """Add one key to the page's YAML front matter (creating it if needed)."""
     import yaml
+    loader, dumper = getattr(yaml, "CSafeLoader", yaml.SafeLoader), getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     front = _FRONT_MATTER.match(markdown)
-    data = (yaml.safe_load(front.group(1)) or {}) if front else {}
+    data = (yaml.load(front.group(1), Loader=loader) or {}) if front else {}
     data[key] = value
     body = markdown[front.end():] if front else markdown
-    dumped = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=10_000)
+    dumped = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False, width=10_000)
     return f"---\n{dumped}---\n\n{body}"
