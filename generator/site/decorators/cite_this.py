@@ -8,15 +8,22 @@ COinS); the bibliography carries one COinS per source; ruleset pages list a cita
 """
 from __future__ import annotations
 
+import html
+
 from generator.cite import bibtex, ris
 from generator.cite.embedded import coins, highwire
 from generator.cite.render import STYLE_LABELS
 from generator.site import links
-from generator.site.citing import CiteIndex, cite_index, csl_json, inline, with_front_matter
+from generator.site.citing import CiteIndex, cite_index, csl_json, inline, start, with_front_matter
 from generator.site.page import Context, Page
-from generator.site.text import attr, esc
+from generator.site.text import attr
 
 DOWNLOADS_DIR = "downloads"
+
+
+def prepare(ctx: Context) -> None:
+    """Start rendering the citations of sources and rules while the pages are being written."""
+    start(ctx)
 
 
 def decorate(ctx: Context, page: Page) -> Page:
@@ -35,28 +42,35 @@ def cite_markdown(ctx: Context, path: str, markdown: str) -> tuple[str, list[dic
     source_id = path[len("sources/"):-len(".md")] if path.startswith("sources/") else None
     if source_id in ctx.ds.sources:
         described = index.sources[source_id]
-        blocks += _source_block(index, described)
+        blocks.append(_source_block(index, described))
     if path == links.BIBLIOGRAPHY:
-        blocks += [" ".join(_coins_span(i) for i in index.sources.values()), ""]
+        blocks.append("<p>" + " ".join(_coins_span(i) for i in index.sources.values()) + "</p>")
     rules = [(rid, index.rules[rid]) for rid in index.rules_on.get(path, [])]
     if rules:
-        blocks += _rules_block(index, path, rules)
-    blocks += _page_block(index, item)
+        blocks.append(_rules_block(index, path, rules))
+    blocks.append(_page_block(index, item))
     meta = [{"name": name, "content": content} for name, content in highwire(described)]
-    return markdown.rstrip("\n") + "\n\n" + "\n".join(blocks) + "\n", meta
+    # Prepared HTML rather than Markdown: the same five formats on every page would otherwise
+    # cost Markdown and the code highlighter a good part of the build. Kept out of the search
+    # index, which would otherwise list every page for any word of a citation; a <section>,
+    # because the search plugin ends an exclusion at the first closing tag of the same name.
+    wrapped = ['<section class="cite-blocks" data-search-exclude>', *blocks, "</section>"]
+    return markdown.rstrip("\n") + "\n\n" + "\n".join(wrapped) + "\n", meta
 
 
 def _coins_span(item: dict) -> str:
     return f'<span class="Z3988" title="{attr(coins(item))}"></span>'
 
 
-def _indent(lines: list[str]) -> list[str]:
-    return [("    " + line) if line else "" for line in lines]
+def _details(summary: str, body: list[str], open_: bool = False) -> str:
+    return "\n".join([f'<details class="quote"{" open" if open_ else ""}>', f"<summary>{attr(summary)}</summary>",
+                      *body, "</details>"])
 
 
-def _fenced(lang: str, text: str) -> list[str]:
-    fence = "~~~~" if "```" in text else "```"
-    return [f"{fence}{lang}", *text.rstrip("\n").split("\n"), fence, ""]
+def _code(label: str, text: str) -> list[str]:
+    """A labelled code block, marked up as the theme's highlighter marks up plain text."""
+    return [f"<p><strong>{attr(label)}</strong></p>",
+            f'<div class="highlight"><pre><span></span><code>{html.escape(text.rstrip(chr(10)), quote=False)}\n</code></pre></div>']
 
 
 def _styles(index: CiteIndex, item: dict) -> list[str]:
@@ -64,41 +78,39 @@ def _styles(index: CiteIndex, item: dict) -> list[str]:
     for style, label in STYLE_LABELS.items():
         rendered = index.text(style, item)
         if rendered.entry.strip():
-            out += [f"**{esc(label)}:** {inline(rendered.entry)}", ""]
+            out.append(f"<p><strong>{attr(label)}:</strong> {inline(rendered.entry)}</p>")
         else:
-            out += [f"**{esc(label)}:** cited in the text only, as {inline(rendered.intext)} "
-                    "(the style gives unsigned entries of well-known reference works no reference-list entry).", ""]
+            out.append(f"<p><strong>{attr(label)}:</strong> cited in the text only, as {inline(rendered.intext)} "
+                       "(the style gives unsigned entries of well-known reference works no reference-list entry).</p>")
     return out
 
 
 def _machine_formats(item: dict) -> list[str]:
-    return (["**BibTeX**", "", *_fenced("text", bibtex.to_bibtex(item)),
-             "**RIS**", "", *_fenced("text", ris.to_ris(item)),
-             "**CSL-JSON**", "", *_fenced("text", csl_json([item]))])
+    return [*_code("BibTeX", bibtex.to_bibtex(item)), *_code("RIS", ris.to_ris(item)),
+            *_code("CSL-JSON", csl_json([item]))]
 
 
-def _source_block(index: CiteIndex, item: dict) -> list[str]:
-    body = _styles(index, item) + _machine_formats(item) + [_coins_span(item), ""]
-    return ['???+ quote "Cite this source"', "", *_indent(body)]
+def _source_block(index: CiteIndex, item: dict) -> str:
+    return _details("Cite this source", [*_styles(index, item), *_machine_formats(item), _coins_span(item)], open_=True)
 
 
-def _page_block(index: CiteIndex, item: dict) -> list[str]:
+def _page_block(index: CiteIndex, item: dict) -> str:
     edition = index.edition
+    url = attr(item["URL"])
     body = _styles(index, item)
-    body += [f"**Permalink:** <{item['URL']}> · **Dataset edition:** {esc(edition.id)}"
-             + (f" ({esc(edition.date)})" if edition.date else ""), ""]
-    body += _machine_formats(item)
-    return ['??? quote "Cite this page"', "", *_indent(body)]
+    body.append(f'<p><strong>Permalink:</strong> <a href="{url}">{url}</a> · <strong>Dataset edition:</strong> '
+                f'{attr(edition.id)}' + (f" ({attr(edition.date)})" if edition.date else "") + "</p>")
+    return _details("Cite this page", body + _machine_formats(item))
 
 
-def _rules_block(index: CiteIndex, path: str, rules: list[tuple[str, dict]]) -> list[str]:
+def _rules_block(index: CiteIndex, path: str, rules: list[tuple[str, dict]]) -> str:
     ruleset_id = rules[0][0].split("#")[0]
-    downloads = links.rel(path, f"{DOWNLOADS_DIR}/cite/{ruleset_id}.bib")
-    body = ["Every rule has a permalink (this page's address with the rule's anchor). Chicago form below; "
-            f"all rules of this ruleset as [BibTeX]({downloads}) or "
-            f"[CSL-JSON]({downloads.removesuffix('.bib')}.json).", ""]
+    bib = attr(links.asset(path, f"{DOWNLOADS_DIR}/cite/{ruleset_id}.bib"))
+    body = [f"<p>Every rule has a permalink (this page's address with the rule's anchor). Chicago form below; "
+            f'all rules of this ruleset as <a href="{bib}">BibTeX</a> or '
+            f'<a href="{bib.removesuffix(".bib")}.json">CSL-JSON</a>.</p>', "<ul>"]
     for rule_id, item in rules:
         param = rule_id.split("#")[1]
         label = item["title"].rsplit(": ", 1)[-1]
-        body.append(f"- [{esc(label)}](#{param}): {inline(index.text('chicago', item).entry)}")
-    return ['??? quote "Cite a single rule"', "", *_indent(body), ""]
+        body.append(f'<li><a href="#{attr(param)}">{attr(label)}</a>: {inline(index.text("chicago", item).entry)}</li>')
+    return _details("Cite a single rule", body + ["</ul>"])
