@@ -3,7 +3,8 @@
 Renderers are the modules of ``generator.site.pages`` (each has ``render(ctx) -> list[Page]``);
 decorators are the modules of ``generator.site.decorators`` (each has
 ``decorate(ctx, page) -> Page``, applied to every page in module-name order, e.g. to add the
-"Cite this page" block and the citation meta data).
+"Cite this page" block and the citation meta data; a decorator may also have ``prepare(ctx)``,
+called before the renderers run, to start work that needs no page).
 """
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ def _modules(package):
 def build_pages(ds: Dataset, context: Context | None = None) -> list[Page]:
     """All pages, sorted by path; no file or MkDocs access."""
     ctx = context or Context(ds)
+    for module in _modules(decorators):
+        if hasattr(module, "prepare"):
+            module.prepare(ctx)
     result: list[Page] = []
     for module in _modules(pages):
         result.extend(module.render(ctx))
