@@ -92,17 +92,32 @@ class Dataset:
     # ------------------------------------------------------------ per game
     def records_of(self, kind: str, game: str) -> list:
         """Records of one kind stored in a game's folder, in file order."""
-        return [r for (k, rid), g in self.game_of.items() if k == kind and g == game
-                for r in [getattr(self, kind)[rid]]]
+        return [getattr(self, kind)[rid] for rid in self._index()["folder"].get((kind, game), [])]
 
     def rulesets_of(self, game: str) -> list[Ruleset]:
         """A game's rulesets by date."""
-        return sorted((r for r in self.rulesets.values() if r.game == game),
-                      key=lambda r: (parse_edtf(r.date).sort_key, r.id))
+        return sorted(self._index()["rulesets"].get(game, []), key=lambda r: (parse_edtf(r.date).sort_key, r.id))
 
     def relations_of(self, game: str) -> list[Relation]:
         """Relations with the game as subject or object."""
-        return [r for r in self.relations.values() if game in (r.subject, r.object)]
+        return list(self._index()["relations"].get(game, []))
+
+    def _index(self) -> dict:
+        """Records grouped by game, built once (pages ask per game: a scan each time grows with the square)."""
+        size = (len(self.game_of), len(self.rulesets), len(self.relations))
+        if getattr(self, "_grouped", (None, None))[0] != size:
+            folder: dict = {}
+            for (kind, rid), game in self.game_of.items():
+                folder.setdefault((kind, game), []).append(rid)
+            rulesets: dict = {}
+            for r in self.rulesets.values():
+                rulesets.setdefault(r.game, []).append(r)
+            relations: dict = {}
+            for r in self.relations.values():
+                for game in dict.fromkeys((r.subject, r.object)):
+                    relations.setdefault(game, []).append(r)
+            self._grouped = (size, {"folder": folder, "rulesets": rulesets, "relations": relations})
+        return self._grouped[1]
 
     # ------------------------------------------------------------ rulesets
     def lineage(self, ruleset_id: str) -> list[Ruleset]:

@@ -25,6 +25,16 @@ def runs(ctx: Context) -> list:
     return ctx.extra["example_runs"]
 
 
+def _by_ruleset(ctx: Context) -> dict[str, list]:
+    """The runs grouped by ruleset (asked for once per rule row: a scan each time grows with the square)."""
+    if "example_runs_by_ruleset" not in ctx.extra:
+        grouped: dict[str, list] = {}
+        for run in runs(ctx):
+            grouped.setdefault(run.loaded.example.ruleset, []).append(run)
+        ctx.extra["example_runs_by_ruleset"] = grouped
+    return ctx.extra["example_runs_by_ruleset"]
+
+
 def by_id(ctx: Context) -> dict:
     return {r.id: r for r in runs(ctx)}
 
@@ -74,7 +84,7 @@ def game_section(ctx: Context, game_id: str, page: str) -> list[str]:
 
 def ruleset_section(ctx: Context, ruleset_id: str, page: str) -> list[str]:
     """The ruleset page's list of the examples played under it."""
-    mine = [r for r in runs(ctx) if r.loaded.example.ruleset == ruleset_id]
+    mine = _by_ruleset(ctx).get(ruleset_id, [])
     if not mine:
         return []
     out = ["## Runnable examples under these rules", "",
@@ -90,7 +100,7 @@ def rule_links(ctx: Context, ruleset_id: str, param: str, page: str) -> str:
     rule = ds.effective_rules(ruleset_id).get(param)
     if rule is None:
         return ""
-    found = [r for r in runs(ctx) if r.loaded.example.ruleset == ruleset_id and rule.rule_id in r.loaded.claims]
+    found = [r for r in _by_ruleset(ctx).get(ruleset_id, []) if rule.rule_id in r.loaded.claims]
     if not found:
         return ""
     items = ", ".join(f'<a href="{attr(links.url(page, page_of(r)))}">{esc(r.loaded.example.title)}</a>'
