@@ -137,7 +137,11 @@ def fmt_amount(value) -> str:
 
 def normal_action(text: str, pack) -> str:
     """An action in canonical form: cards in pack order (``exchange 8C 7H`` = ``exchange 7H 8C``)."""
-    act = parse_action(text)
+    return normal_form(parse_action(text), pack)
+
+
+def normal_form(act, pack) -> str:
+    """``normal_action`` of a parsed action (the engine's own actions need no parsing)."""
     cards = act.cards
     if act.verb in ("exchange", "discard"):
         cards = tuple(sorted(cards, key=lambda c: pack.index.get(c, 999)))
@@ -230,7 +234,7 @@ class _Runner:
         return f"step {index + 1} ({phase}{trick})"
 
     def legal(self) -> list[str]:
-        return [normal_action(str(a), self.pack) for a in self.st.legal_actions()]
+        return [normal_form(a, self.pack) for a in self.st.legal_actions()]
 
     def rule_label(self, rule_id) -> str:
         return rule_id or "no rule (not a question of the rules)"
