@@ -19,7 +19,7 @@ from generator.engine.cards import make_pack
 from generator.engine.deal import Deal, deal_packets
 from generator.engine.lanterlui import Lanterlui
 from generator.engine.ledger import POT
-from generator.engine.params import Params
+from generator.engine.params import CompiledRules, Params
 from generator.engine.rams import Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, seats_from_forehand
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
@@ -44,23 +44,8 @@ class Settled:
 SETTLED = Settled()
 
 
-class Rules:
+class Rules(CompiledRules):
     """A Bester Bube ruleset compiled for one table size."""
-
-    def __init__(self, params: Params, players: int):
-        need = params.needs()
-        self.params = params
-        self.players = players
-        #: The next seat after each seat, everyone in.
-        self.next_seat = tuple((p + 1) % players for p in range(players))
-        span = need.value("players")
-        if span and not span["min"] <= players <= span["max"]:
-            need.problem(f"{players} players (the ruleset allows {span['min']}-{span['max']})")
-        self._compile_cards(params, need, players)
-        self._compile_bidding(params, need)
-        self._compile_play(params, need)
-        self._compile_scoring(params, need)
-        need.done()
 
     # ------------------------------------------------------------ compile
     def _compile_cards(self, params, need, players):

@@ -29,7 +29,7 @@ from generator.engine.auction import Announce, Auction
 from generator.engine.cards import cards_of, make_pack
 from generator.engine.contracts import ContractState, compile_contracts
 from generator.engine.deal import Deal, deal_packets
-from generator.engine.params import Params
+from generator.engine.params import CompiledRules, Params
 from generator.engine.phases import finish
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
@@ -39,22 +39,10 @@ from generator.engine.tricks import Play, start_play
 GAME = "bolachen"
 
 
-class Rules:
+class Rules(CompiledRules):
     """A Bolachen ruleset compiled for one table size."""
 
-    def __init__(self, params: Params, players: int):
-        need = params.needs()
-        self.params = params
-        self.players = players
-        self.next_seat = tuple((p + 1) % players for p in range(players))
-        span = need.value("players")
-        if span and not span["min"] <= players <= span["max"]:
-            need.problem(f"{players} players (the ruleset allows {span['min']}-{span['max']})")
-        self._compile_cards(params, need, players)
-        self._compile_bidding(params, need)
-        self._compile_play(params, need)
-        self._compile_scoring(params, need)
-        need.done()
+    def _finish(self) -> None:
         self._build_phases()
 
     # ------------------------------------------------------------ compile

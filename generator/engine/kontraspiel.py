@@ -33,7 +33,7 @@ from generator.engine.contracts import ContractState
 from generator.engine.deal import Deal, deal_packets
 from generator.engine.declarations import AnnouncementPoll, Declaration, poll_between_tricks, resume_play
 from generator.engine.ledger import POT
-from generator.engine.params import Params
+from generator.engine.params import CompiledRules, Params
 from generator.engine.phases import finish
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
@@ -43,25 +43,13 @@ from generator.engine.tricks import Play, start_play
 GAME = "kontraspiel"
 
 
-class Rules:
+class Rules(CompiledRules):
     """A Kontraspiel ruleset compiled for one table size."""
 
     #: No early end: all five tricks are played (the side payments need every trick).
     early_end = None
 
-    def __init__(self, params: Params, players: int):
-        need = params.needs()
-        self.params = params
-        self.players = players
-        self.next_seat = tuple((p + 1) % players for p in range(players))
-        span = need.value("players")
-        if span and not span["min"] <= players <= span["max"]:
-            need.problem(f"{players} players (the ruleset allows {span['min']}-{span['max']})")
-        self._compile_cards(params, need, players)
-        self._compile_bidding(params, need)
-        self._compile_play(params, need)
-        self._compile_scoring(params, need)
-        need.done()
+    def _finish(self) -> None:
         self._build_phases()
 
     # ------------------------------------------------------------ compile

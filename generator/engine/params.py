@@ -165,3 +165,43 @@ class Needs:
         """Raise ``NotPlayable`` if anything was missing or unusable."""
         if self.missing or self.problems:
             raise NotPlayable(self.params.ruleset_id, self.missing, "; ".join(self.problems))
+
+
+class CompiledRules:
+    """A ruleset compiled for one table size: the part every game module's ``Rules`` shares.
+
+    Reads the table size against the ruleset's ``players`` span, then lets the game module
+    compile its cards, bidding, play and scoring (``_compile_*``, each reading what it needs from
+    ``need``), reports everything missing at once (``NotPlayable``), and calls ``_finish``.
+    """
+
+    def __init__(self, params: Params, players: int):
+        need = params.needs()
+        self.params = params
+        self.players = players
+        #: The next seat after each seat, everyone in.
+        self.next_seat = tuple((p + 1) % players for p in range(players))
+        span = need.value("players")
+        if span and not span["min"] <= players <= span["max"]:
+            need.problem(f"{players} players (the ruleset allows {span['min']}-{span['max']})")
+        self._compile_cards(params, need, players)
+        self._compile_bidding(params, need)
+        self._compile_play(params, need)
+        self._compile_scoring(params, need)
+        need.done()
+        self._finish()
+
+    def _compile_cards(self, params: Params, need: Needs, players: int) -> None:
+        raise NotImplementedError
+
+    def _compile_bidding(self, params: Params, need: Needs) -> None:
+        raise NotImplementedError
+
+    def _compile_play(self, params: Params, need: Needs) -> None:
+        raise NotImplementedError
+
+    def _compile_scoring(self, params: Params, need: Needs) -> None:
+        raise NotImplementedError
+
+    def _finish(self) -> None:
+        """Called once everything is compiled (e.g. to build the phases)."""

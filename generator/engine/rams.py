@@ -56,10 +56,10 @@ def fold_inactive(st) -> None:
     link_active(st)
 
 
-class DropOut:
-    """Each player but the dealer, from forehand, says ``play`` or ``pass``."""
+class _EachButTheDealer:
+    """A round in which each player but the dealer, from forehand, says one of two words."""
 
-    name = "drop-out"
+    name = ""
 
     def __init__(self, ref, on_done):
         self.ref = ref
@@ -70,6 +70,20 @@ class DropOut:
         st.queue = [p for p in seats_from_forehand(st, False) if p != st.dealer]
         st.qi = 0
         st.actor = st.queue[0]
+
+    def _next(self, st) -> None:
+        st.qi += 1
+        if st.qi < len(st.queue):
+            st.actor = st.queue[st.qi]
+        else:
+            st.actor = None
+            self.on_done(st)
+
+
+class DropOut(_EachButTheDealer):
+    """Each player but the dealer, from forehand, says ``play`` or ``pass``."""
+
+    name = "drop-out"
 
     def legal(self, st):
         return _DROP_CHOICES
@@ -80,28 +94,13 @@ class DropOut:
         elif action != PLAY_STAY:
             raise IllegalAction(f"Illegal: {action} — each player now says 'play' or 'pass' "
                                 f"({self.ref.cite()})", self.ref.rule_id)
-        st.qi += 1
-        if st.qi < len(st.queue):
-            st.actor = st.queue[st.qi]
-        else:
-            st.actor = None
-            self.on_done(st)
+        self._next(st)
 
 
-class Challenge:
+class Challenge(_EachButTheDealer):
     """All passed: each player who passed, from forehand, may ``challenge`` the dealer or ``pass``."""
 
     name = "challenge"
-
-    def __init__(self, ref, on_done):
-        self.ref = ref
-        self.on_done = on_done
-
-    def start(self, st) -> None:
-        st.phase = self
-        st.queue = [p for p in seats_from_forehand(st, False) if p != st.dealer]
-        st.qi = 0
-        st.actor = st.queue[0]
 
     def legal(self, st):
         return _CHALLENGE_CHOICES
@@ -115,12 +114,7 @@ class Challenge:
         if action != PASS:
             raise IllegalAction(f"Illegal: {action} — everyone passed: 'challenge' the dealer or 'pass' "
                                 f"({self.ref.cite()})", self.ref.rule_id)
-        st.qi += 1
-        if st.qi < len(st.queue):
-            st.actor = st.queue[st.qi]
-        else:
-            st.actor = None
-            self.on_done(st)
+        self._next(st)
 
 
 _SUBSETS: dict = {}
