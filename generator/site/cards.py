@@ -59,7 +59,7 @@ FRENCH_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"
 GERMAN_RANKS = ("A", "K", "O", "U", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS = {"french": ("S", "H", "D", "C"), "german": ("E", "G", "H", "S")}
 
-#: Colours of a card drawing, by the colour class of its suit: (rank text, pip fill, extra rules).
+#: Colours of a card drawing, by the colour of its suit: (colour of the rank letter, CSS of the pips).
 _PALETTE = {
     "red": ("#b71c1c", ".pip{fill:#c62828}"),
     "black": ("#111", ".pip{fill:#111}"),

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cached_property
 
 from generator.model.dataset import EffectiveRule, page_label
 from generator.model.vocabulary import PHASES, Parameter, load_vocabulary
@@ -47,6 +46,23 @@ def differs(a: Cell | None, b: Cell | None) -> bool:
     return a is not None and b is not None and a.key != b.key
 
 
+def _conflict_index(ctx: Context) -> tuple[dict, dict, dict]:
+    """Conflicts by ``about`` entry and by ruleset, built once per build (every matrix and diff asks)."""
+    if "conflict_index" not in ctx.extra:
+        by_about: dict[str, list] = {}
+        by_ruleset: dict[str, list] = {}
+        order = {}
+        for n, conflict in enumerate(ctx.ds.conflicts.values()):
+            order[id(conflict)] = n
+            for about in conflict.about:
+                by_about.setdefault(about, []).append(conflict)
+                rulesets = by_ruleset.setdefault(about.split("#")[0], [])
+                if conflict not in rulesets:
+                    rulesets.append(conflict)
+        ctx.extra["conflict_index"] = (by_about, by_ruleset, order)
+    return ctx.extra["conflict_index"]
+
+
 class Comparison:
     """The cells of a set of rulesets (effective rules computed once)."""
 
@@ -73,14 +89,10 @@ class Comparison:
         used = {p for rules in self.rules.values() for p in rules}
         return [p for p in vocab.ordered() if p.id in used]
 
-    @cached_property
+    @property
     def conflicts_by_rule(self) -> dict[str, list]:
-        """``ruleset#param`` (or a bare ruleset id) -> conflicts whose ``about`` names it."""
-        out: dict[str, list] = {}
-        for conflict in self.ds.conflicts.values():
-            for about in conflict.about:
-                out.setdefault(about, []).append(conflict)
-        return out
+        """``ruleset#param`` (or a bare ruleset id) -> conflicts whose ``about`` names it (once per build)."""
+        return _conflict_index(self.ctx)[0]
 
     def cell_conflicts(self, cell: Cell) -> list:
         found = list(self.conflicts_by_rule.get(f"{cell.ruleset}#{cell.param}", []))
@@ -91,8 +103,9 @@ class Comparison:
     def touching_conflicts(self) -> list:
         """Conflicts about any of the rulesets (or the ancestors they inherit from) or their rules."""
         wanted = {r.id for rid in self.ids for r in self.ds.lineage(rid)}
-        return [c for c in self.ds.conflicts.values()
-                if any(a.split("#")[0] in wanted for a in c.about)]
+        by_ruleset, order = _conflict_index(self.ctx)[1:]
+        found = {id(c): c for rid in wanted for c in by_ruleset.get(rid, [])}
+        return sorted(found.values(), key=lambda c: order[id(c)])
 
     # ------------------------------------------------------------ rendering
     def short_cite(self, cite, page: str) -> str:

@@ -25,10 +25,11 @@ def places(ctx, game_ids: list[str] | None = None) -> dict[str, dict[str, list]]
     ds = ctx.ds
     out: dict[str, dict[str, list]] = {}
     for kind in ("names", "events"):
-        for record in getattr(ds, kind).values():
-            game = ds.game_of[(kind, record.id)]
-            if game_ids is not None and game not in game_ids:
-                continue
+        if game_ids is None:
+            records = [(ds.game_of[(kind, r.id)], r) for r in getattr(ds, kind).values()]
+        else:  # a game page's map: its own records, not a scan of every game's
+            records = [(game, r) for game in game_ids for r in ds.records_of(kind, game)]
+        for game, record in records:
             for region in record.regions:
                 out.setdefault(region, {"names": [], "events": []})[kind].append((game, record))
     return out
