@@ -96,14 +96,19 @@ class Dataset:
 
     def rulesets_of(self, game: str) -> list[Ruleset]:
         """A game's rulesets by date."""
-        return sorted(self._index()["rulesets"].get(game, []), key=lambda r: (parse_edtf(r.date).sort_key, r.id))
+        mine = [self.rulesets[rid] for rid in self._index()["rulesets"].get(game, [])]
+        return sorted(mine, key=lambda r: (parse_edtf(r.date).sort_key, r.id))
 
     def relations_of(self, game: str) -> list[Relation]:
         """Relations with the game as subject or object."""
-        return list(self._index()["relations"].get(game, []))
+        return [self.relations[rid] for rid in self._index()["relations"].get(game, [])]
 
     def _index(self) -> dict:
-        """Records grouped by game, built once (pages ask per game: a scan each time grows with the square)."""
+        """Record ids grouped by game, built once (pages ask per game: a scan each time grows with the square).
+
+        Ids, not records, so that a record replaced under its id is found as it is now; rebuilt
+        when the number of records changes.
+        """
         size = (len(self.game_of), len(self.rulesets), len(self.relations))
         if getattr(self, "_grouped", (None, None))[0] != size:
             folder: dict = {}
@@ -111,11 +116,11 @@ class Dataset:
                 folder.setdefault((kind, game), []).append(rid)
             rulesets: dict = {}
             for r in self.rulesets.values():
-                rulesets.setdefault(r.game, []).append(r)
+                rulesets.setdefault(r.game, []).append(r.id)
             relations: dict = {}
             for r in self.relations.values():
                 for game in dict.fromkeys((r.subject, r.object)):
-                    relations.setdefault(game, []).append(r)
+                    relations.setdefault(game, []).append(r.id)
             self._grouped = (size, {"folder": folder, "rulesets": rulesets, "relations": relations})
         return self._grouped[1]
 
