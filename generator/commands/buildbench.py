@@ -7,7 +7,8 @@ returned before MkDocs runs) and the full `mkdocs build --strict` (a subprocess,
 runs it, which runs the generator again inside), counts the records and the pages, records the
 peak memory, and weighs the largest game page (gzip, with its CSS/JS/images, without the search
 index). It then reports the generator's share of the build and the growth per record between
-scales. A scale whose projected peak memory (linear from the previous scale) exceeds 60 % of
+scales, and a fixed Python loop timed before and after (how busy a shared machine was). A scale
+whose projected peak memory (linear from the previous scale) exceeds 60 % of
 the memory available is skipped and reported as such.
 
 Targets (issue 7): build at 1x <= 10 s, generator <= 10 % of the build, linear growth,
@@ -132,6 +133,21 @@ def measure(root: Path, scale: int, workdir: Path, repeat: int = 1) -> dict:
     }
 
 
+def calibrate() -> float:
+    """Seconds for a fixed pure-Python loop (fastest of three): how fast this machine is right now.
+
+    On a machine shared with other jobs the same build can take a third longer from one hour to
+    the next; the loop, timed before and after the scales, says how busy the processor was.
+    """
+    def loop() -> float:
+        start = time.perf_counter()
+        total = 0
+        for i in range(5_000_000):
+            total += i
+        return time.perf_counter() - start
+    return round(min(loop() for _ in range(3)), 3)
+
+
 def _available_mb() -> int | None:
     """MemAvailable from /proc/meminfo (Linux), in MB; None elsewhere."""
     try:
@@ -184,6 +200,8 @@ def _print(report: dict) -> None:
     for s in report["growth"]:
         print(f"growth {s['from']}x -> {s['to']}x: {s['build_ms_per_record']} ms build and {s['generate_ms_per_record']} ms generator "
               f"per added record; {s['build_ms_per_page']} ms per added page")
+    cal = report["calibration"]
+    print(f"calibration loop (machine speed; lower is faster): {cal['before_s']} s before, {cal['after_s']} s after")
     if report["scales"][0]["game_page"]:
         print(f"game page weighed: {report['scales'][0]['game_page']} (HTML {report['scales'][0]['game_page_html_gzip_kb']} KB gzip; "
               f"search index excluded, {report['scales'][0]['search_index_kb']} KB raw)")
@@ -206,6 +224,7 @@ def run(args) -> int:
         print(exc)
         return 1
     rows, skipped = [], []
+    calibration = {"before_s": calibrate()}
     with tempfile.TemporaryDirectory(prefix="buildbench-") as tmp:
         # Every scale starts from the same snapshot, even if the data changes meanwhile.
         snapshot = Path(tmp) / "snapshot"
@@ -229,9 +248,10 @@ def run(args) -> int:
             shutil.rmtree(workdir)
             if not args.json:
                 print(f"measured {scale}x: {rows[-1]['build_s']:.2f} s", flush=True)
+    calibration["after_s"] = calibrate()
     steps = growth(rows)
-    report = {"root": str(Path(args.root).resolve()), "scales": rows, "skipped": skipped, "growth": steps,
-              "targets": targets(rows, steps)}
+    report = {"root": str(Path(args.root).resolve()), "calibration": calibration, "scales": rows, "skipped": skipped,
+              "growth": steps, "targets": targets(rows, steps)}
     if args.json:
         print(json.dumps(report, indent=2))
     else:

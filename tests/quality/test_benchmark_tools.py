@@ -53,6 +53,7 @@ def test_buildbench_runs_at_1x_and_prints_the_figures(capsys):
     assert row["scale"] == 1 and row["generated_pages"] >= 10 and row["game_page"] == "games/demo-game/index.html"
     assert 0 < row["generator_share"] < 1
     assert {"build_at_1x_s", "generator_share", "game_page_gzip_kb"} <= set(report["targets"])
+    assert report["calibration"]["before_s"] > 0 and report["calibration"]["after_s"] > 0
 
 
 def test_page_weight_counts_what_the_browser_fetches(tmp_path):
