@@ -20,28 +20,14 @@ from generator.engine.deal import Deal, deal_packets
 from generator.engine.lanterlui import Lanterlui
 from generator.engine.ledger import POT
 from generator.engine.params import CompiledRules, Params
+from generator.engine.phases import finish
 from generator.engine.rams import Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, seats_from_forehand
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
-from generator.engine.state import HandState, IllegalAction
+from generator.engine.state import HandState
 from generator.engine.tricks import Play, start_play
 
 GAME = "bester-bube"
-
-
-class Settled:
-    """The phase of a finished hand."""
-
-    name = "settled"
-
-    def legal(self, st):
-        return ()
-
-    def apply(self, st, p, action, check):
-        raise IllegalAction(f"Illegal: {action} — the hand is over")
-
-
-SETTLED = Settled()
 
 
 class Rules(CompiledRules):
@@ -159,7 +145,10 @@ class Rules(CompiledRules):
                     need.problem(f"lanterlui: no {key}")
 
     # ------------------------------------------------------------ phases
-    def build_phases(self):
+    def _finish(self) -> None:
+        self._build_phases()
+
+    def _build_phases(self) -> None:
         """The phase objects, shared by every hand under these rules."""
         ex = self.exchange_rule
         self.play = Play(self.pack)
@@ -170,7 +159,6 @@ class Rules(CompiledRules):
                                        _start_exchange if take_first else _before_play)
         self.exchange = Exchange(self.params.ref("exchange"), self.pack, ex["rounds"], ex.get("max_cards"),
                                  _before_play if take_first or self.turn_up_mode == "none" else _take_turn_up)
-        return self
 
     #: No early end: all five tricks are played (a game module may end play when decided).
     early_end = None
@@ -178,7 +166,7 @@ class Rules(CompiledRules):
     def after_play(self, st) -> None:
         """Settle the tricks and bêtes."""
         self.scoring.settle(st, seats_from_forehand(st))
-        _finish(st)
+        finish(st)
 
     def next_session(self, st) -> Session:
         """The session state after this hand."""
@@ -192,10 +180,7 @@ class Rules(CompiledRules):
 
 def compile_rules(params: Params, players: int) -> Rules:
     """The compiled rules for a table size (cached on the params)."""
-    rules = params._compiled.get((GAME, players))
-    if rules is None:
-        rules = params._compiled[(GAME, players)] = Rules(params, players).build_phases()
-    return rules
+    return Rules.for_table(params, players)
 
 
 # ---------------------------------------------------------------- the hand
@@ -226,7 +211,7 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
         holder = rules.lanterlui.winner(st, seats)
         if holder is not None:
             rules.lanterlui.settle_dealt_forced(st, holder, seats)
-            return _finish(st)
+            return finish(st)
     if may_drop:
         rules.drop_out.start(st)
     else:
@@ -264,7 +249,7 @@ def _all_passed(st) -> None:
     fold_inactive(st)
     if outcome == "dealer-takes-pot":
         st.ledger.pay(POT, st.dealer, st.ledger.pot, "sweep (all passed)", rules.params.ref("all-pass").rule_id)
-    return _finish(st)
+    return finish(st)
 
 
 def _players_fixed(st) -> None:
@@ -276,7 +261,7 @@ def _players_fixed(st) -> None:
         holder = rules.lanterlui.winner(st, seats_from_forehand(st))
         if holder is not None:
             rules.lanterlui.settle_dealt_free(st, holder, seats, passed)
-            return _finish(st)
+            return finish(st)
     if rules.turn_up_mode == "discard-for-it":
         return rules.take_turn_up.start(st)
     return _start_exchange(st)
@@ -299,11 +284,7 @@ def _before_play(st) -> None:
         holder = rules.lanterlui.winner(st, seats_from_forehand(st))
         if holder is not None:
             rules.lanterlui.settle_made(st, holder)
-            return _finish(st)
+            return finish(st)
     start_play(st, seats_from_forehand(st)[0], st.table)
 
 
-def _finish(st) -> HandState:
-    st.phase = SETTLED
-    st.actor = None
-    return st

@@ -183,10 +183,7 @@ def _per_defender(st, d, amount) -> list:
 
 def compile_rules(params: Params, players: int) -> Rules:
     """The compiled rules for a table size (cached on the params)."""
-    rules = params._compiled.get((GAME, players))
-    if rules is None:
-        rules = params._compiled[(GAME, players)] = Rules(params, players)
-    return rules
+    return Rules.for_table(params, players)
 
 
 # ---------------------------------------------------------------- the hand
