@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from generator.engine import Deal, Params, Session, compile_rules, new_hand
 
+from .rulesets import legal, play, refused  # noqa: F401 - the shared helpers, for the Kontraspiel and Bolachen tests
+
 GERMAN_24 = {"suits": "german", "ranks": ["A", "K", "O", "U", "10", "9"], "cards": 24}
 GERMAN_32 = {"suits": "german", "ranks": ["A", "K", "O", "U", "10", "9", "8", "7"], "cards": 32}
 
@@ -123,14 +125,3 @@ def bolachen(hands, dopper: str, dealer: int = 0, session=None, **changes):
     deal = Deal(tuple(tuple(pack.parse_cards(h)) for h in hands), None, (), tuple(pack.parse_cards(dopper)))
     return new_hand("bolachen", p, 3, dealer, deal=deal, session=session or Session())
 
-
-def play(st, *actions):
-    """Apply actions written as strings, in turn; returns the state."""
-    for action in actions:
-        st.apply(action)
-    return st
-
-
-def legal(st) -> set[str]:
-    """The legal actions as strings."""
-    return {str(a) for a in st.legal_actions()}

@@ -5,7 +5,9 @@ dataset loader; tests/engine/test_bridge.py checks the real records through the 
 """
 from __future__ import annotations
 
-from generator.engine import Params
+import pytest
+
+from generator.engine import IllegalAction, Params
 
 PIQUET = {"suits": "french", "ranks": ["A", "K", "Q", "J", "10", "9", "8", "7"], "cards": 32}
 FRENCH_52 = {"suits": "french", "ranks": ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"],
@@ -120,6 +122,13 @@ def play(st, *actions):
 def legal(st) -> set[str]:
     """The legal actions as strings."""
     return {str(a) for a in st.legal_actions()}
+
+
+def refused(st, action) -> IllegalAction:
+    """The engine's refusal of ``action`` (the test fails if it is accepted)."""
+    with pytest.raises(IllegalAction) as info:
+        st.apply(action)
+    return info.value
 
 
 def rest_session(pot=20, **kw):

@@ -4,11 +4,8 @@ rule id each refusal or payment names.
 
 Three players, player 0 deals; player 1 is forehand, player 2 middlehand.
 """
-import pytest
 
-from generator.engine import IllegalAction
-
-from .games import bolachen, legal, play
+from .games import bolachen, legal, play, refused
 
 #: Forehand strong in Hearts; the Dopper holds 8S 7S.
 DEAL_A = (["9E 8E 7E 9G 8G 7G OS US 10S 9S", "AH KH OH UH 10H 9H AE KE AG AS",
@@ -19,12 +16,6 @@ DEAL_B = (["AE KE 9E 7E 8G 7G OS US 10S 9S", "AH KH OH UH 10H 9H UE 10E AG AS",
 #: For trumping: both defenders void in Acorns.
 DEAL_D = (["10H 7H AS KS OS US 10S 9S 8S 7S", "AH KH OH UH AE KE OE UE 10E 9E",
            "9H 8H AG KG OG UG 10G 9G 8G 7G"], "8E 7E")
-
-
-def refused(st, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        st.apply(action)
-    return info.value
 
 
 def auto(st):

@@ -4,20 +4,13 @@ match, contra and recontra, the play, and every payment, with the rule id each n
 Four players, player 0 deals and player 1 is eldest (forehand). Unless a test says otherwise
 the turned card is 9H, so Hearts are the preferred suit.
 """
-import pytest
 
-from generator.engine import IllegalAction, POT, Session, compile_rules
+from generator.engine import POT, Session, compile_rules
 
-from .games import kontra, legal, params, play
+from .games import kontra, legal, params, play, refused
 
 STRONG = ["AE KE OE 10E 9E", "UE UG AH KH OH", "AG KG OG 10G 9G", "AS KS OS US 10S"]
 WEAK_SOLOIST = ["AE KE OE 10E AG", "AH KG KS 9E 9G", "UE UG KH OH UH", "AS OS US 10S OG"]
-
-
-def refused(st, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        st.apply(action)
-    return info.value
 
 
 def auto(st):

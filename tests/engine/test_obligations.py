@@ -4,11 +4,8 @@ Four players, player 0 deals; forehand is player 1 and the dealer plays last. Un
 says otherwise the turned card is 7D, so Diamonds are trumps, JD is the Best Bower and JH the
 Under Bower. The first deal of a session is a force: nobody drops out.
 """
-import pytest
 
-from generator.engine import IllegalAction
-
-from .rulesets import legal, play, start
+from .rulesets import legal, play, refused, start
 
 
 def to_play(st):
@@ -16,12 +13,6 @@ def to_play(st):
     while st.phase.name != "play":
         st.apply("keep")
     return st
-
-
-def refused(st, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        st.apply(action)
-    return info.value
 
 
 # ------------------------------------------------------------------ trick 1: the lead
