@@ -15,7 +15,7 @@ from generator.model.loader import RawDataset
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.names import Name
 from generator.model.relations import Relation
-from generator.model.rulesets import Rule, Ruleset
+from generator.model.rulesets import VALUELESS, Rule, Ruleset
 from generator.model.sources import Source
 from generator.model.dates import parse_edtf
 
@@ -27,6 +27,9 @@ class EffectiveRule:
     rule: Rule
     #: The ruleset whose file states the rule.
     owner: str
+    #: The rule reaches this ruleset through an editorial inheritance (``inherits.basis:
+    #: editorial``) somewhere between the ruleset and ``owner``: that it applies here is our choice.
+    editorial_inheritance: bool = False
 
     @property
     def param(self) -> str:
@@ -38,6 +41,15 @@ class EffectiveRule:
 
     @property
     def certainty(self) -> str:
+        """The certainty as the rule applies here: ``editorial`` when it came by an editorial
+        inheritance (unless the owner records no value: not-stated and not-seen stay so)."""
+        if self.editorial_inheritance and self.rule.certainty not in VALUELESS:
+            return "editorial"
+        return self.rule.certainty
+
+    @property
+    def origin_certainty(self) -> str:
+        """The certainty in the owner's own file."""
         return self.rule.certainty
 
     @property
@@ -136,9 +148,11 @@ class Dataset:
     def effective_rules(self, ruleset_id: str) -> dict[str, EffectiveRule]:
         """Every parameter of a ruleset, inheritance resolved (own rules win)."""
         rules: dict[str, EffectiveRule] = {}
+        editorial = False  # an editorial link lies between ``ruleset_id`` and the ruleset being read
         for ruleset in self.lineage(ruleset_id):
             for rule in ruleset.rules:
-                rules.setdefault(rule.param, EffectiveRule(rule, ruleset.id))
+                rules.setdefault(rule.param, EffectiveRule(rule, ruleset.id, editorial))
+            editorial = editorial or bool(ruleset.inherits and ruleset.inherits.basis == "editorial")
         return rules
 
     # ------------------------------------------------------------ citations
