@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from generator.engine import NotPlayable, Params, compile_rules
 from generator.examples.evidence import NO_SUCH_RULE
-from generator.model.rulesets import VALUELESS
 
 #: Parameters the engine reads but no example can show at work, and why.
 NOT_SHOWN = {
@@ -106,7 +105,7 @@ def required(ds, runs) -> dict[str, dict[str, str | None]]:
         own = {r.param: r for r in ds.rulesets[ruleset_id].rules}
         rows = {}
         for param, rule in own.items():
-            if rule.certainty in VALUELESS:
+            if rule.value is None:  # not-stated or not-seen: no value to show
                 continue
             # a rule the ruleset says it does not have ("none") counts where the game plays it elsewhere
             if param not in (read_in_game[mine[0].loaded.game] if rule.value == NO_SUCH_RULE else read):
@@ -181,7 +180,7 @@ def differences(ds, runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
             for i, a in enumerate(ids):
                 for b in ids[i + 1:]:
                     ra, rb = rules[a].get(param), rules[b].get(param)
-                    if (ra is not None and ra.certainty in VALUELESS) or (rb is not None and rb.certainty in VALUELESS):
+                    if (ra is not None and ra.value is None) or (rb is not None and rb.value is None):
                         continue
                     va = ra.value if ra is not None else None
                     vb = rb.value if rb is not None else None
