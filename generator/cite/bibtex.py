@@ -86,8 +86,9 @@ def to_bibtex(item: dict) -> str:
         fields.append(("urldate", iso_date(item, "accessed")))
     if item.get("language"):
         fields.append(("langid", LANGIDS.get(item["language"], item["language"])))
-    if item.get("note"):
-        fields.append(("note", escape(item["note"])))
+    note = "; ".join(x for x in (item.get("status", "").capitalize(), item.get("note")) if x)
+    if note:
+        fields.append(("note", escape(note)))
     body = ",\n".join(f"  {name} = {{{value}}}" for name, value in fields)
     return f"@{kind}{{{item['id']},\n{body}\n}}\n"
 

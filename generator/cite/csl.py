@@ -9,13 +9,17 @@ Mapping notes:
   ``chapter``: the styles' legal forms are for modern statutes in codes (Chicago would print
   "Verordnung …, Sammlung 323 (1777 & 1823)"), while a historian cites an old ordinance as a
   document in a published collection. It gets no ``genre``: Chicago prints a chapter's genre as
-  "Ordinance to <book>", like a foreword. Without a container it stays ``legislation``.
+  "Ordinance to <book>", like a foreword. Without a container it stays ``legislation``. Such a
+  document is cited by its own date (``original_date``, 1777), not by the compilation's printing
+  (``issued``, 1823), which is given as such in ``status`` ("printed 1823").
 - ``particle`` ("von") is a non-dropping particle: the site's own labels say "von Alvensleben
   1853", and Chicago still alphabetises under the family name.
 - EDTF dates become ``date-parts``; a decade (``177X``) or century becomes a literal ("1770s"),
   and ``?``/``~`` set ``circa``.
 """
 from __future__ import annotations
+
+import re
 
 from generator.model.dates import parse_edtf
 from generator.model.sources import Person, Source
@@ -81,16 +85,35 @@ def source_item(source: Source) -> dict:
         item["author"] = [person(p) for p in source.author]
     if source.editor:
         item["editor"] = [person(p) for p in source.editor]
-    for key, value in (("issued", source.issued), ("original-date", source.original_date),
-                       ("accessed", source.accessed)):
+    issued, original, printed = source.issued, source.original_date, None
+    if csl_type(source) == "chapter" and source.type == "legislation" and original and issued:
+        issued, original, printed = original, None, issued  # a document of 1777, printed in 1823
+    for key, value in (("issued", issued), ("original-date", original), ("accessed", source.accessed)):
         date = csl_date(value)
         if date:
             item[key] = date
+    if printed:
+        item["status"] = f"printed {parse_edtf(printed).display()}"
     if source.url:
         item["URL"] = source.url[0].url
     if source.title_english:
         item["note"] = f"English title: {source.title_english}"
     return item
+
+
+#: The only markup pandoc's citeproc reads inside CSL-JSON strings (it decodes no entities).
+_CSL_MARKUP = re.compile(r"<(?=/?(?:i|b|sup|sub|span)\b)", re.I)
+
+
+def csl_literal(text: str) -> str:
+    """Text for a CSL-JSON string field that must print exactly as written.
+
+    citeproc reads a few HTML-like tags (``<i>``, ``<b>``, ``<sup>``, ``<sub>``, ``<span>``) in
+    CSL-JSON strings but decodes no character entities: ``&amp;`` would print as "&amp;". So the
+    text is not HTML-escaped; only a ``<`` that would open one of those tags is kept from doing so
+    by a word joiner (U+2060), which prints as nothing.
+    """
+    return _CSL_MARKUP.sub("<\u2060", text)
 
 
 def page_item(item_id: str, title: str, url: str, edition_id: str, edition_date: list[int] | None) -> dict:

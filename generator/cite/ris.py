@@ -55,8 +55,9 @@ def to_ris(item: dict) -> str:
         lines.append(_line("OP", year_of(item, "original-date")))
     if item.get("URL"):
         lines.append(_line("UR", item["URL"]))
-    if item.get("note"):
-        lines.append(_line("N1", item["note"]))
+    note = "; ".join(x for x in (item.get("status", "").capitalize(), item.get("note")) if x)
+    if note:
+        lines.append(_line("N1", note))
     lines.append("ER  - ")
     return "\n".join(lines) + "\n"
 

@@ -105,7 +105,7 @@ def required(ds, runs) -> dict[str, dict[str, str | None]]:
         own = {r.param: r for r in ds.rulesets[ruleset_id].rules}
         rows = {}
         for param, rule in own.items():
-            if rule.certainty == "not-stated":
+            if rule.value is None:  # not-stated or not-seen: no value to show
                 continue
             # a rule the ruleset says it does not have ("none") counts where the game plays it elsewhere
             if param not in (read_in_game[mine[0].loaded.game] if rule.value == NO_SUCH_RULE else read):
@@ -180,7 +180,7 @@ def differences(ds, runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
             for i, a in enumerate(ids):
                 for b in ids[i + 1:]:
                     ra, rb = rules[a].get(param), rules[b].get(param)
-                    if (ra is not None and ra.certainty == "not-stated") or (rb is not None and rb.certainty == "not-stated"):
+                    if (ra is not None and ra.value is None) or (rb is not None and rb.value is None):
                         continue
                     va = ra.value if ra is not None else None
                     vb = rb.value if rb is not None else None

@@ -14,6 +14,8 @@ from generator.model.base import Citation
 from generator.model.dates import parse_edtf
 from generator.model.loader import RawDataset, dotted
 from generator.model.problems import Report
+from generator.model.rulesets import VALUELESS
+from generator.model.sources import PAGELESS_TYPES
 from generator.model.vocabulary import load_vocabulary
 
 
@@ -194,6 +196,61 @@ def check_page_ranges(raw: RawDataset, report: Report) -> None:
                         break
 
 
+def _locator_problem(source, pages, locator, via: str) -> str | None:
+    """Why a `stated` citation read in ``source`` at ``pages``/``locator`` is not located, or None.
+
+    A printed work (book, chapter, article, ordinance) is located by its pages or by a volume,
+    headword or section. A web page or encyclopedia article (a Wikipedia revision) has no pages:
+    only its parts can locate a statement, and only the parts we could read, which its record
+    lists as ``sections``; a point beyond them is one we have not seen.
+    """
+    parts_read = ", ".join(source.sections) or "its sections"
+    if source.type in PAGELESS_TYPES:
+        if pages:
+            return (f"{source.id} is a {source.type} without page numbers; locate the statement with "
+                    f"`{via}locator` instead, naming one of the parts we read: {parts_read}")
+        if not locator:
+            return (f"a stated citation needs `{via}locator`: the part of {source.id} that says it "
+                    f"(one of: {parts_read}); without one, mark the citation inferred")
+        if source.sections:
+            known = [s.casefold() for s in source.sections]
+            for part in (p.strip() for p in locator.split(";")):
+                if not any(part.casefold().startswith(k) for k in known):
+                    return (f"{part!r} names no part of {source.id} that we could read ({parts_read}); "
+                            "a statement beyond them is not seen, so it cannot be stated")
+        return None
+    if not pages and not locator:
+        return (f"a stated citation of the printed work {source.id} needs `{via}pages` or `{via}locator` "
+                "(volume, headword 's.v. …', section); without one, mark the citation inferred")
+    return None
+
+
+def check_stated_support(raw: RawDataset, report: Report) -> None:
+    """`stated` only where a text we read says so, at a place that text has."""
+    sources = {s.id: s for s in raw.sources}
+    # A rule that records the source as silent (or our copy as cut off) asserts nothing there.
+    silent = {id(c) for r in raw.rulesets for rule in r.rules if rule.certainty in VALUELESS for c in rule.cite}
+    for record in all_records(raw):
+        for path, cite in iter_citations(record):
+            if cite.certainty != "stated" or id(cite) in silent:
+                continue
+            read = sources.get(cite.cited_in or cite.source)
+            if read is None:
+                continue  # reported by check_references
+            via = "cited_in_" if cite.cited_in else ""
+            problem = _locator_problem(read, None if cite.cited_in else cite.pages,
+                                       cite.cited_in_locator if cite.cited_in else cite.locator, via)
+            if problem:
+                field = f"{via}locator" if not (problem.startswith(read.id) and "page" in problem) else "pages"
+                _add(report, record, f"{path}.{field}", problem, cite.line_of(field) if field in cite.model_fields_set else cite.line_of("source"))
+    for ruleset in raw.rulesets:
+        for index, rule in enumerate(ruleset.rules):
+            if rule.certainty == "stated" and not any(c.certainty == "stated" for c in rule.cite):
+                _add(report, ruleset, f"rules[{index}].certainty",
+                     "a stated rule needs at least one stated citation of the text that states it; if every "
+                     "attribution is worked out, the rule is inferred", rule.line_of("certainty"))
+
+
 def check_dates(raw: RawDataset, report: Report) -> None:
     events = {e.id: e for e in raw.events}
     for source in raw.sources:
@@ -208,4 +265,5 @@ def check_dates(raw: RawDataset, report: Report) -> None:
             _add(report, name, "earliest", f"the name points to event {event.id!r}; give its date ({event.date}) as `earliest`")
 
 
-CHECKS = [check_duplicates, check_references, check_inheritance, check_rule_values, check_page_ranges, check_dates]
+CHECKS = [check_duplicates, check_references, check_inheritance, check_rule_values, check_page_ranges,
+          check_stated_support, check_dates]

@@ -15,7 +15,7 @@ from generator.model.loader import RawDataset
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.names import Name
 from generator.model.relations import Relation
-from generator.model.rulesets import Rule, Ruleset
+from generator.model.rulesets import VALUELESS, Rule, Ruleset
 from generator.model.sources import Source
 from generator.model.dates import parse_edtf
 
@@ -27,6 +27,9 @@ class EffectiveRule:
     rule: Rule
     #: The ruleset whose file states the rule.
     owner: str
+    #: The rule reaches this ruleset through an editorial inheritance (``inherits.basis:
+    #: editorial``) somewhere between the ruleset and ``owner``: that it applies here is our choice.
+    editorial_inheritance: bool = False
 
     @property
     def param(self) -> str:
@@ -38,6 +41,15 @@ class EffectiveRule:
 
     @property
     def certainty(self) -> str:
+        """The certainty as the rule applies here: ``editorial`` when it came by an editorial
+        inheritance (unless the owner records no value: not-stated and not-seen stay so)."""
+        if self.editorial_inheritance and self.rule.certainty not in VALUELESS:
+            return "editorial"
+        return self.rule.certainty
+
+    @property
+    def origin_certainty(self) -> str:
+        """The certainty in the owner's own file."""
         return self.rule.certainty
 
     @property
@@ -51,6 +63,25 @@ class EffectiveRule:
     @property
     def rule_id(self) -> str:
         return f"{self.owner}#{self.rule.param}"
+
+
+_PAIRS = {"[": "]", "(": ")", "“": "”", "‘": "’", "„": "“", "«": "»"}
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut at a word to at most ``limit`` characters plus "…", closing any bracket or
+    quotation mark the cut leaves open: ``[Book of the most common Dutch card…]``."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
+    cut = cut.rstrip(" ,;:.") + "…"
+    opened = []
+    for char in cut:
+        if char in _PAIRS and not (char == "“" and opened and opened[-1] == "„"):
+            opened.append(char)
+        elif opened and char == _PAIRS[opened[-1]]:
+            opened.pop()
+    return cut + "".join(_PAIRS[c] for c in reversed(opened))
 
 
 def page_label(pages: str) -> str:
@@ -136,23 +167,27 @@ class Dataset:
     def effective_rules(self, ruleset_id: str) -> dict[str, EffectiveRule]:
         """Every parameter of a ruleset, inheritance resolved (own rules win)."""
         rules: dict[str, EffectiveRule] = {}
+        editorial = False  # an editorial link lies between ``ruleset_id`` and the ruleset being read
         for ruleset in self.lineage(ruleset_id):
             for rule in ruleset.rules:
-                rules.setdefault(rule.param, EffectiveRule(rule, ruleset.id))
+                rules.setdefault(rule.param, EffectiveRule(rule, ruleset.id, editorial))
+            editorial = editorial or bool(ruleset.inherits and ruleset.inherits.basis == "editorial")
         return rules
 
     # ------------------------------------------------------------ citations
     def source_label(self, source_id: str) -> str:
         """Short author-date label: ``Hammer 1811``, ``von Alvensleben 1853``."""
         source = self.sources[source_id]
-        year = parse_edtf(source.issued).display() if source.issued else "n.d."
+        # a document printed later in a compilation is cited by its own date (see cite.csl)
+        dated = source.original_date if source.type == "legislation" and source.original_date else source.issued
+        year = parse_edtf(dated).display() if dated else "n.d."
         if source.short_title and not source.author:
             return f"{source.short_title}" if source.class_ == "encyclopedia" else f"{source.short_title} {year}"
         if source.author:
             people = [" ".join(p for p in (a.particle, a.family) if p) if a.family else a.literal for a in source.author]
             who = people[0] if len(people) == 1 else (" & ".join(people) if len(people) == 2 else f"{people[0]} et al.")
             return f"{who} {year}"
-        return f"{source.title[:40]}{'…' if len(source.title) > 40 else ''} {year}"
+        return f"{shorten(source.title, 40)} {year}"
 
     def citation_text(self, cite: Citation) -> str:
         """One-line reference: ``Hammer 1811, pp. 193–214, cited in Wikipedia … (Rules)``."""

@@ -7,7 +7,11 @@ from pydantic import model_validator
 
 from generator.model.base import Cites, Date, Id, Record, Text
 
-RuleCertainty = Literal["stated", "inferred", "editorial", "not-stated"]
+RuleCertainty = Literal["stated", "inferred", "editorial", "not-stated", "not-seen"]
+#: Certainties that carry no value: ``not-stated`` — the source is silent on the point;
+#: ``not-seen`` — the copy we could read is cut off before the point, so we cannot say.
+#: Either leaves the ruleset unplayable for that parameter.
+VALUELESS = ("not-stated", "not-seen")
 RulesetKind = Literal["described", "fragment", "reconstruction"]
 
 
@@ -34,8 +38,11 @@ class Rule(Record):
     def _value_matches_certainty(self):
         if self.certainty == "not-stated" and self.value is not None:
             raise ValueError("a not-stated rule has no `value` (the source leaves the point open)")
-        if self.certainty != "not-stated" and self.value is None:
-            raise ValueError(f"`value` is required when certainty is {self.certainty!r} (or set certainty: not-stated)")
+        if self.certainty == "not-seen" and self.value is not None:
+            raise ValueError("a not-seen rule has no `value` (our copy of the source is cut off before this point)")
+        if self.certainty not in VALUELESS and self.value is None:
+            raise ValueError(f"`value` is required when certainty is {self.certainty!r} (or set certainty: not-stated "
+                             "if the source is silent, not-seen if our copy is cut off before the point)")
         if self.certainty == "editorial" and not self.note:
             raise ValueError("an editorial rule needs a `note` saying why we chose this reading")
         return self

@@ -12,6 +12,9 @@ SourceType = Literal["book", "chapter", "entry-dictionary", "entry-encyclopedia"
                      "article-magazine", "legislation", "webpage", "manuscript"]
 SourceClass = Literal["primary-text", "dictionary", "ordinance", "secondary", "encyclopedia"]
 
+#: Source types without page numbers: a citation locates a statement in them by section.
+PAGELESS_TYPES = ("webpage", "entry-encyclopedia")
+
 CLASS_LABELS = {
     "primary-text": "Primary historical text",
     "dictionary": "Dictionary",
@@ -105,6 +108,10 @@ class Source(Record):
     language: Id
     isbn: Optional[Text] = None
     url: list[Link] = []
+    #: The parts of a text without pages (a web page, an encyclopedia article) that we could
+    #: read, e.g. ``[infobox, lead, History]``; a `stated` citation of it names one of them.
+    sections: list[Text] = []
+    #: When we read it ourselves; a retrieval date reported by someone else is not this.
     accessed: Optional[Date] = None
     known_from: Optional[Cites] = None
     note: Optional[Text] = None

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 
-from generator.cite.csl import page_item, source_item
+from generator.cite.csl import csl_literal, page_item, source_item
 from generator.cite.edition import Edition, current_edition, site_url
 from generator.cite.render import Rendered, render_all
 from generator.model.vocabulary import load_vocabulary
@@ -154,7 +154,7 @@ def cite_index(ctx: Context) -> CiteIndex:
 
 def _protect_case(item: dict) -> dict:
     """Our page titles are written as they should print: keep Chicago from title-casing them."""
-    return {**item, "title": f'<span class="nocase">{html.escape(item["title"], quote=False)}</span>'}
+    return {**item, "title": f'<span class="nocase">{csl_literal(item["title"])}</span>'}
 
 
 class _ToMarkdown(HTMLParser):

@@ -18,6 +18,7 @@ import json
 from dataclasses import dataclass
 
 from generator.model.dataset import EffectiveRule, page_label
+from generator.model.rulesets import VALUELESS
 from generator.model.vocabulary import PHASES, Parameter, load_vocabulary
 from generator.site import links
 from generator.site.page import Context, badge
@@ -37,7 +38,7 @@ class Cell:
     @property
     def key(self) -> str | None:
         """What is compared: the effective value as canonical JSON, or None when there is no value."""
-        if self.rule is None or self.rule.certainty == "not-stated":
+        if self.rule is None or self.rule.certainty in VALUELESS:
             return None
         return json.dumps(self.rule.value, sort_keys=True, ensure_ascii=False)
 
@@ -77,7 +78,7 @@ class Comparison:
             return Cell(ruleset_id, param, "absent", None)
         if rule.owner != ruleset_id:
             return Cell(ruleset_id, param, "inherited", rule)
-        return Cell(ruleset_id, param, "not-stated" if rule.certainty == "not-stated" else "value", rule)
+        return Cell(ruleset_id, param, rule.certainty if rule.certainty in VALUELESS else "value", rule)
 
     def suits(self, ruleset_id: str) -> str:
         from generator.site.pages.rulesets import pack_suits
@@ -140,6 +141,8 @@ class Comparison:
             parts.append('<span class="none" title="the source does not address this point">— not addressed</span>')
         elif cell.state == "not-stated":
             parts.append('<span class="none" title="the source leaves this point open">not stated</span>')
+        elif cell.state == "not-seen":
+            parts.append('<span class="none" title="our copy of the source is cut off before this point">not seen</span>')
         elif cell.state == "inherited":
             owner = self.ds.rulesets[rule.owner]
             parts.append('<span class="inherited">inherited from '
@@ -152,7 +155,7 @@ class Comparison:
                 parts.append(f'<span class="cmp-alt" title="see the rule on the ruleset page">+{n} alternative '
                              f'reading{"s" if n > 1 else ""}</span>')
         cites = []
-        if cell.state in ("value", "not-stated"):
+        if cell.state in ("value", *VALUELESS):
             cites = [self.short_cite(c, page) for c in rule.cite]
         elif cell.state == "inherited":
             inherits = self.ds.rulesets[cell.ruleset].inherits

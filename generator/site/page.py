@@ -25,6 +25,7 @@ CERTAINTY_HELP = {
     "inferred": "our reading or attribution, derived from the source",
     "editorial": "a choice we made where the sources are silent or unclear",
     "not-stated": "the source leaves this point open",
+    "not-seen": "our copy of the source is cut off before this point",
     "hedged": "the source says 'may' or 'probably'",
 }
 

@@ -31,7 +31,7 @@ CSL_TYPES = ["article", "article-journal", "article-magazine", "article-newspape
              "performance", "periodical", "personal_communication", "post", "post-weblog", "regulation", "report",
              "review", "review-book", "software", "song", "speech", "standard", "thesis", "treaty", "webpage"]
 STRINGS = ["id", "title", "title-short", "container-title", "collection-title", "edition", "volume", "issue",
-           "number-of-volumes", "page", "publisher", "publisher-place", "language", "ISBN", "URL", "note", "genre"]
+           "number-of-volumes", "page", "publisher", "publisher-place", "language", "ISBN", "URL", "note", "genre", "status"]
 CSL_SCHEMA = {"type": "array", "items": {"type": "object", "required": ["id", "type"], "additionalProperties": False,
               "properties": {"type": {"enum": CSL_TYPES}, **{k: {"type": "string"} for k in STRINGS},
                              "author": {"type": "array", "items": _NAME}, "editor": {"type": "array", "items": _NAME},
@@ -131,8 +131,13 @@ def test_csl_dates_from_edtf():
 
 def test_ordinance_in_a_compilation_is_a_document_in_a_collection(frozen_items):
     item = frozen_items["hildesheim-ordinance-1777"]
-    assert item["type"] == "chapter" and item["original-date"] == {"date-parts": [[1777]]}
-    assert parse(bibtex.to_bibtex(item))[0]["type"] == "incollection"
+    # cited by the date of the document, the compilation's printing given as such (issue 11)
+    assert item["type"] == "chapter" and item["issued"] == {"date-parts": [[1777]]}
+    assert "original-date" not in item and item["status"] == "printed 1823"
+    entry = parse(bibtex.to_bibtex(item))[0]
+    assert entry["type"] == "incollection"
+    assert entry["fields"]["year"] == "1777" and "Printed 1823" in entry["fields"]["note"]
+    assert "PY  - 1777" in ris.to_ris(item) and "N1  - Printed 1823" in ris.to_ris(item)
 
 
 def test_highwire_and_coins_name_the_right_item_type(frozen_items):

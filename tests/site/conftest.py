@@ -72,7 +72,7 @@ def make_variants(root: Path) -> Path:
             {"param": "players", "value": {"min": 3, "max": 6}, "cite": cite53,
              "alternatives": [{"value": {"min": 3, "max": 5}, "label": "another reading"}]},
             {"param": "follow-suit", "value": True, "cite": [{"source": "alvensleben-1853", "pages": "92",
-                                                               "cited_in": "demo-article"}]},
+                                                               "cited_in": "demo-article", "cited_in_locator": "Rules"}]},
             {"param": "direction", "value": "clockwise", "cite": cite53},
             {"param": "hand-size", "value": 5, "cite": cite53},
             {"param": "drop-out", "certainty": "not-stated", "cite": cite53},
@@ -85,10 +85,10 @@ def make_variants(root: Path) -> Path:
     _add(g / "demo-game/conflicts.yaml", [
         {"id": "demo-follow", "topic": NASTY, "about": ["demo-1853#follow-suit", "demo-variation#follow-suit"],
          "status": "open", "sides": [{"label": "1853", "claim": "Must follow.", "cite": cite53},
-                                     {"label": "variation", "claim": "Need not.", "cite": [{"source": "demo-1811"}]}]},
+                                     {"label": "variation", "claim": "Need not.", "cite": [{"source": "demo-1811", "pages": "195"}]}]},
         {"id": "demo-relation-doubt", "topic": "Ancestor or not", "about": ["demo-ancestor-of-other", "demo-1777-ban"],
          "status": "open", "sides": [{"label": "a", "claim": "Yes.", "cite": cite53},
-                                     {"label": "b", "claim": "No.", "cite": [{"source": "demo-article"}]}]}])
+                                     {"label": "b", "claim": "No.", "cite": [{"source": "demo-article", "locator": "Rules"}]}]}])
     return root
 
 

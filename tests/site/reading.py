@@ -28,8 +28,12 @@ def effective(rulesets: dict[str, dict], rid: str) -> dict[str, tuple[str, dict]
     return out
 
 
+#: Certainties that record no value: the source is silent, or our copy is cut off before the point.
+VALUELESS = ("not-stated", "not-seen")
+
+
 def key(entry) -> str | None:
-    if entry is None or entry[1].get("certainty") == "not-stated":
+    if entry is None or entry[1].get("certainty") in VALUELESS:
         return None
     return json.dumps(entry[1]["value"], sort_keys=True)
 
@@ -39,7 +43,7 @@ def expected_state(rid: str, entry) -> str:
         return "absent"
     if entry[0] != rid:
         return "inherited"
-    return "not-stated" if entry[1].get("certainty") == "not-stated" else "value"
+    return entry[1]["certainty"] if entry[1].get("certainty") in VALUELESS else "value"
 
 
 def by_date(rulesets: dict[str, dict], game: str) -> list[str]:

@@ -88,7 +88,7 @@ def test_not_stated_and_inherited_cells_never_show_a_value(built):
                 continue
             assert "cmp-value" not in cell["classes"], (page, cell)
             # Apart from its citation, the cell says exactly this and nothing else (no copied value):
-            says = {"not-stated": "not stated", "absent": "— not addressed",
+            says = {"not-stated": "not stated", "not-seen": "not seen", "absent": "— not addressed",
                     "inherited": f"inherited from {' '.join(rulesets[entry[0]]['title'].split()) if entry else ''}"}
             assert cell["main"] == says[cell["state"]], (page, cell)
 

@@ -29,23 +29,29 @@ def _people(people) -> str:
     return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + ", and " + names[-1]
 
 
+def _sentence(text: str) -> str:
+    """``text`` ended by one full stop: "n.d." and "L." keep theirs ("n.d.", not "n.d..")."""
+    return text if text.endswith((".", "?", "!", ".)", ".”")) else text + "."
+
+
 def reference_text(ctx: Context, source_id: str) -> str:
     """A full reference in our house style (escaped Markdown)."""
     s = ctx.ds.sources[source_id]
     parts = []
     if s.author:
-        parts.append(esc(_people(s.author)) + ".")
-    year = esc(parse_edtf(s.issued).display()) if s.issued else "n.d."
-    parts.append(f"{year}.")
+        parts.append(_sentence(esc(_people(s.author))))
+    # a document printed later in a compilation is cited by its own date, the printing given as such
+    printed = s.issued if s.type == "legislation" and s.original_date and s.issued else None
+    dated = s.original_date if printed else s.issued
+    parts.append(_sentence(esc(parse_edtf(dated).display()) if dated else "n.d."))
+    gloss = f" [{esc(s.title_english)}]" if s.title_english else ""
     if s.container_title and s.type in ("chapter", "entry-dictionary", "entry-encyclopedia", "article-journal", "article-magazine", "legislation"):
-        parts.append(f"“{esc(s.title)}.” In *{esc(s.container_title)}*")
+        # the gloss follows the title it translates, not the container
+        parts.append(f"“{esc(s.title)}{gloss}.” In *{esc(s.container_title)}*.")
     else:
-        parts.append(f"*{esc(s.title)}*")
-    if s.title_english:
-        parts[-1] += f" [{esc(s.title_english)}]"
-    parts[-1] += "."
+        parts.append(_sentence(f"*{esc(s.title)}*{gloss}"))
     if s.editor:
-        parts.append(f"Edited by {esc(', '.join(p.display() for p in s.editor))}.")
+        parts.append(_sentence(f"Edited by {esc(', '.join(p.display() for p in s.editor))}"))
     for label, value in (("ed.", s.edition), ("vol.", s.volume), ("no.", s.issue)):
         if value:
             parts.append(f"{esc(value)} {label}" if label == "ed." else f"{label} {esc(value)}.")
@@ -53,8 +59,10 @@ def reference_text(ctx: Context, source_id: str) -> str:
         parts.append(f"pp. {esc(s.pages)}.")
     place = ": ".join(esc(x) for x in (s.place, s.publisher) if x)
     if place:
-        parts.append(place + ".")
-    if s.original_date:
+        parts.append(_sentence(place))
+    if printed:
+        parts.append(f"Printed {esc(parse_edtf(printed).display())}.")
+    elif s.original_date:
         parts.append(f"(Text of {esc(parse_edtf(s.original_date).display())}.)")
     if s.isbn:
         parts.append(f"ISBN {esc(s.isbn)}.")
