@@ -11,10 +11,13 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).parent / "fixtures"
+# The tests build without a published address, whatever the shell says; the tests of the
+# setting (tests/package/test_site_url.py) set it where they need it.
+os.environ.pop("STICHWORT_SITE_URL", None)
 MKDOCS_ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true", "PYTHONPATH": str(REPO)}
 #: The environment of a user who followed the README's set-up: the project is installed in the
 #: venv (make), nothing is put on PYTHONPATH.
-PLAIN_ENV = {**{k: v for k, v in MKDOCS_ENV.items() if k != "PYTHONPATH"}}
+PLAIN_ENV = {k: v for k, v in MKDOCS_ENV.items() if k != "PYTHONPATH"}
 #: The venv's own scripts (``mkdocs``, ``stichwort``), next to the interpreter running the tests.
 VENV_BIN = Path(sys.executable).parent
 
