@@ -2,7 +2,9 @@
 commands, ``python -m generator`` and the ``stichwort`` script work from any directory.
 
 Every test runs the real command in a subprocess, from a folder other than the repository root
-and with nothing on PYTHONPATH, as a user who followed the README's set-up would.
+and with nothing on PYTHONPATH, as a user who followed the README's set-up would. The real
+site itself is built the same way, ``mkdocs build --strict -f <repository>/mkdocs.yml`` from a
+temporary folder (``tests/conftest.py``: ``run_mkdocs``, the ``built_site`` fixture).
 """
 from __future__ import annotations
 
