@@ -1,11 +1,12 @@
 # Stichwort — the two commands of the README, and a few helpers.
-# Everything runs from the repository root with `python -m`, so the `generator` package is
-# importable without installing it.
+# The set-up (the stamp below) creates .venv, installs the pinned packages of requirements.lock
+# and then the project itself, editable, so that `generator` is importable from any directory:
+# the plain `mkdocs build` / `mkdocs serve`, `python -m generator` and the `stichwort` script.
 
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed-$(shell cat requirements.lock | cksum | cut -d' ' -f1)
+STAMP  := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml | cksum | cut -d' ' -f1)
 NODE_STAMP := node_modules/.installed-$(shell cat package-lock.json | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 export DISABLE_MKDOCS_2_WARNING := true
@@ -18,9 +19,12 @@ endif
 
 .PHONY: site test serve validate bench buildbench lighthouse clean
 
-$(STAMP): requirements.lock
+# The editable install builds with the pinned setuptools of the lock (--no-build-isolation) and
+# adds nothing the lock does not pin (--no-deps).
+$(STAMP): requirements.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 
@@ -31,7 +35,7 @@ $(NODE_STAMP): package.json package-lock.json
 
 ## site: build the site into site/ (strict: any warning fails the build)
 site: $(STAMP)
-	$(PY) -m mkdocs build --strict --site-dir site
+	$(VENV)/bin/mkdocs build --strict --site-dir site
 	@echo
 	@echo "Site built in site/. Browse it with:"
 	@echo "    $(PY) -m http.server --directory site 8000"
@@ -43,7 +47,7 @@ test: $(STAMP) $(NODE_STAMP)
 
 ## serve: live preview; reloads when gamedata/ or sources/ change
 serve: $(STAMP)
-	$(PY) -m mkdocs serve
+	$(VENV)/bin/mkdocs serve
 
 validate: $(STAMP)
 	$(PY) -m generator validate

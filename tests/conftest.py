@@ -11,7 +11,15 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).parent / "fixtures"
+# The tests build without a published address, whatever the shell says; the tests of the
+# setting (tests/package/test_site_url.py) set it where they need it.
+os.environ.pop("STICHWORT_SITE_URL", None)
 MKDOCS_ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true", "PYTHONPATH": str(REPO)}
+#: The environment of a user who followed the README's set-up: the project is installed in the
+#: venv (make), nothing is put on PYTHONPATH.
+PLAIN_ENV = {k: v for k, v in MKDOCS_ENV.items() if k != "PYTHONPATH"}
+#: The venv's own scripts (``mkdocs``, ``stichwort``), next to the interpreter running the tests.
+VENV_BIN = Path(sys.executable).parent
 
 
 @pytest.fixture(scope="session")
@@ -43,9 +51,12 @@ def site_config(root: Path, nav: bool = False) -> Path:
 
 
 def run_mkdocs(config: Path, site_dir: Path, *extra: str) -> subprocess.CompletedProcess:
-    """``mkdocs build --strict`` in a subprocess, as ``make site`` runs it."""
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config), "--site-dir", str(site_dir), *extra],
-                          capture_output=True, text=True, env=MKDOCS_ENV, cwd=REPO)
+    """The plain ``mkdocs build --strict -f CONFIG`` in a subprocess, as ``make site`` runs it, from
+    a folder outside the repository and with nothing on PYTHONPATH (the hook imports the
+    installed package)."""
+    site_dir.parent.mkdir(parents=True, exist_ok=True)
+    return subprocess.run([str(VENV_BIN / "mkdocs"), "build", "--strict", "-f", str(config), "--site-dir", str(site_dir), *extra],
+                          capture_output=True, text=True, env=PLAIN_ENV, cwd=site_dir.parent)
 
 
 @pytest.fixture(scope="session")

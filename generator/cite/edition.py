@@ -60,18 +60,28 @@ def current_edition(root: Path | str) -> Edition:
     return Edition(UNRELEASED, None)
 
 
-def site_url(root: Path | str, default: str = "https://stichwort.example.org/") -> str:
-    """``site_url`` of the repository's mkdocs.yml, read as text (it may use YAML tags such as
-    ``!ENV [STICHWORT_SITE_URL, 'https://…/']``, resolved here the way MkDocs does)."""
+#: The one setting of the published address (mkdocs.yml reads it: ``site_url: !ENV STICHWORT_SITE_URL``).
+SITE_URL_VAR = "STICHWORT_SITE_URL"
+#: The base of the permalinks when no address is set: relative to the site's root, naming no host.
+NO_SITE_URL = "/"
+
+
+def site_url(root: Path | str) -> str:
+    """The base of every permalink: ``site_url`` of the repository's mkdocs.yml, read as text and
+    resolved the way MkDocs does (``!ENV [VAR, 'default']`` or ``!ENV VAR``), with a trailing
+    slash; ``/`` when it names no address, so that a build without STICHWORT_SITE_URL gives
+    root-relative permalinks rather than a made-up host."""
     config = Path(root) / "mkdocs.yml"
     value = None
     if config.exists():
         m = re.search(r"^site_url:\s*(.+?)\s*(?:#.*)?$", config.read_text(encoding="utf-8"), re.M)
         if m:
             value = m.group(1)
-    env = re.match(r"^!ENV\s*\[?\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:,\s*['\"]?([^'\"\]]+)['\"]?)?\s*\]?$", value or "")
+    env = re.match(r"^!ENV\s*\[?\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:,\s*['\"]?([^'\"\]]*)['\"]?)?\s*\]?$", value or "")
     if env:
-        value = os.environ.get(env.group(1)) or env.group(2)
+        value = os.environ.get(env.group(1), "").strip() or env.group(2)
     elif value:
         value = value.strip("'\"")
-    return (value or default).rstrip("/") + "/"
+    if not value or value in ("null", "~"):
+        return NO_SITE_URL
+    return value.rstrip("/") + "/"

@@ -1,4 +1,4 @@
-"""Write the release bundle (JSON, CLDF-style CSV tables with metadata, BibTeX, CSL-JSON, zip) to a folder.
+"""Write the release bundle (JSON, a CLDF StructureDataset of CSV tables with its metadata, BibTeX, CSL-JSON, licence, CITATION.cff, zip) to a folder.
 
 The same files are built with the site under site/downloads/.
 """

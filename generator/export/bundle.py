@@ -13,8 +13,11 @@ import zipfile
 from generator.cite import bibtex
 from generator.cite.csl import source_item
 from generator.cite.edition import Edition
+from generator.export.cldf import metadata
+from generator.export.columns import write_csv
+from generator.export.licence import CITATION_NAME, DATA, LICENCE_NAME, included_files
 from generator.export.records import to_document
-from generator.export.tables import TABLES, metadata, write_csv
+from generator.export.tables import TABLES
 from generator.model import Dataset
 
 JSON_NAME = "stichwort.json"
@@ -26,13 +29,19 @@ README = """Stichwort dataset, edition {edition}
 
 stichwort.json           every record (sources, games, names, events, relations, conflicts,
                          rulesets with their rules, languages, regions, glossary)
-*.csv                    the same records as CLDF-style tables; Source columns hold
-                         source-id[pages] references separated by ';'
-stichwort-metadata.json  CSVW description of the tables (columns, datatypes, descriptions)
+*.csv                    the same records as a CLDF StructureDataset: the rulesets are its
+                         languages (rulesets.csv), the rule parameters its parameters
+                         (parameters.csv) and the rules its values (rules.csv); Source columns
+                         hold source-id[pages] references into sources.bib separated by ';'
+stichwort-metadata.json  the CLDF metadata: every table and column described, foreign keys,
+                         the edition and the licence (check it with: cldf validate
+                         stichwort-metadata.json)
 sources.bib              all sources as BibTeX (UTF-8)
 sources.csl.json         all sources as CSL-JSON
+{citation:<24} how to cite this edition (Citation File Format)
+{licence:<24} the licence of all these files: {licence_name} ({spdx})
 
-Cite the edition you used: see CITATION.cff in the repository or "Cite this page" on the site.
+Cite the edition you used: see {citation}, or "Cite this page" on the site.
 """
 
 
@@ -48,13 +57,14 @@ def dataset_files(ds: Dataset, edition: Edition) -> dict[str, bytes]:
     """The data files (without the zip)."""
     items = [source_item(s) for s in sorted(ds.sources.values(), key=lambda s: s.id)]
     files = {JSON_NAME: _json_bytes(to_document(ds, edition.id))}
-    tables = [t for t in TABLES if t.rows(ds) or t.url in ("sources.csv", "games.csv")]
-    for table in tables:
+    for table in TABLES:  # every table, empty ones too: the foreign keys name them
         files[table.url] = write_csv(table, ds)
-    files[METADATA_NAME] = _json_bytes(metadata(tables, edition.id))
+    files[METADATA_NAME] = _json_bytes(metadata(list(TABLES), edition.id, BIB_NAME))
     files[BIB_NAME] = bibtex.bibliography(items).encode("utf-8")
     files[CSL_NAME] = _json_bytes(items)
-    files["README.txt"] = README.format(edition=edition.id).encode("utf-8")
+    files.update(included_files(edition))
+    files["README.txt"] = README.format(edition=edition.id, citation=CITATION_NAME, licence=LICENCE_NAME,
+                                        licence_name=DATA.name, spdx=DATA.spdx).encode("utf-8")
     return files
 
 

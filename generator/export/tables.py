@@ -1,83 +1,25 @@
-"""CSV tables in the style of CLDF: one row per record, ``*_ID`` columns for references,
-``Source`` columns holding ``source-id[pages]`` references separated by ``;``.
+"""The tables of the CLDF StructureDataset, one row per record.
 
-Each table is described once (columns, datatypes, descriptions); the same description writes the
-CSV and the CSVW-style metadata file, so the two cannot drift apart.
+CLDF's components: the rulesets are the "languages" (``rulesets.csv``, LanguageTable), the
+parameters of the vocabulary the "parameters" (``parameters.csv``, ParameterTable) and the rules
+the "values" (``rules.csv``, ValueTable). Everything else is a custom table: sources, games,
+infobox facts, names, events, relations, conflicts and their sides, language codes, regions and
+the glossary. ``Source`` columns hold ``source-id[pages]`` references into ``sources.bib``;
+``*_ID`` and ``*_IDs`` columns are foreign keys, declared in the metadata.
 """
 from __future__ import annotations
 
-import csv
-import io
-import json
-from dataclasses import dataclass
-from typing import Callable
-
 from generator.cite.bibtex import entry_type
 from generator.cite.csl import csl_type, source_item, year_of
+from generator.export.columns import ID, NOTE, Table, cited, col, game_of, ids, json_text, source
+from generator.export.references import SEP, cite_refs
 from generator.model import Dataset
-from generator.model.base import Citation
-
-SEP = ";"
-
-
-def cite_ref(cite: Citation) -> str:
-    """``hammer-1811[193-214]``; the context is the pages and/or the locator.
-
-    ``;`` separates references and ``]`` closes the context (as in CLDF), so inside a context
-    they become ``,`` and ``)``.
-    """
-    context = ", ".join(x for x in (cite.pages, cite.locator) if x).replace(";", ",").replace("]", ")")
-    return f"{cite.source}[{context}]" if context else cite.source
-
-
-def cite_refs(cites) -> str:
-    return SEP.join(cite_ref(c) for c in cites or [])
-
-
-def cited_in(cites) -> str:
-    return SEP.join(c.cited_in if not c.cited_in_locator
-                    else f"{c.cited_in}[{c.cited_in_locator.replace(';', ',').replace(']', ')')}]"
-                    for c in cites or [] if c.cited_in)
+from generator.model.vocabulary import NO_SUCH_RULE, load_vocabulary
 
 
 def _people(people) -> str:
     return " and ".join(p.literal or ", ".join(x for x in (" ".join(y for y in (p.particle, p.family) if y), p.given) if x)
                         for p in people)
-
-
-def _json(value) -> str:
-    return "" if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True)
-
-
-@dataclass(frozen=True)
-class Column:
-    name: str
-    datatype: str
-    description: str
-    get: Callable
-    separator: str | None = None
-
-
-@dataclass(frozen=True)
-class Table:
-    url: str
-    description: str
-    columns: tuple[Column, ...]
-    rows: Callable[[Dataset], list]
-
-
-def _c(name, get, description, datatype="string", separator=None) -> Column:
-    return Column(name, datatype, description, get, separator)
-
-
-ID = _c("ID", lambda r, ds: r.id, "stable id of the record (the site's permalinks use it)")
-SOURCE = _c("Source", lambda r, ds: cite_refs(r.cite), "who says so: source-id[pages or locator]", separator=SEP)
-CITED_IN = _c("Cited_In", lambda r, ds: cited_in(r.cite), "where we read it, when a work reports it from Source", separator=SEP)
-NOTE = _c("Note", lambda r, ds: r.note or "", "remarks")
-
-
-def _game(kind):
-    return _c("Game_ID", lambda r, ds: ds.game_of[(kind, r.id)], "the game folder the record belongs to")
 
 
 def _per_game(kind):
@@ -96,117 +38,168 @@ def _sides(ds: Dataset) -> list:
     return [(c, i, side) for c in ds.conflicts.values() for i, side in enumerate(c.sides, 1)]
 
 
-TABLES: tuple[Table, ...] = (
-    Table("sources.csv", "bibliographic sources (BibTeX-like columns; the full records are in sources.bib and sources.csl.json)", (
-        ID, _c("BibTeX_Type", lambda s, ds: entry_type(source_item(s)), "BibTeX entry type"),
-        _c("CSL_Type", lambda s, ds: csl_type(s), "CSL item type"),
-        _c("Class", lambda s, ds: s.class_, "kind of evidence: primary-text, dictionary, ordinance, secondary, encyclopedia"),
-        _c("Author", lambda s, ds: _people(s.author), "authors, BibTeX style (family, given and …)"),
-        _c("Editor", lambda s, ds: _people(s.editor), "editors, BibTeX style"),
-        _c("Title", lambda s, ds: s.title, "title in the original language and spelling"),
-        _c("Title_English", lambda s, ds: s.title_english or "", "our English gloss of the title"),
-        _c("Container_Title", lambda s, ds: s.container_title or "", "book, journal or compilation containing the item"),
-        _c("Series", lambda s, ds: s.collection_title or "", "series"),
-        _c("Edition", lambda s, ds: s.edition or "", "edition as printed"),
-        _c("Volume", lambda s, ds: s.volume or "", "volume"), _c("Number", lambda s, ds: s.issue or "", "issue"),
-        _c("Pages", lambda s, ds: s.pages or "", "pages the item occupies in its container"),
-        _c("Publisher", lambda s, ds: s.publisher or "", "publisher"), _c("Address", lambda s, ds: s.place or "", "place of publication"),
-        _c("Year", lambda s, ds: year_of(source_item(s)) or "", "year of publication"),
-        _c("Issued", lambda s, ds: s.issued or "", "date of publication (EDTF)"),
-        _c("Original_Date", lambda s, ds: s.original_date or "", "date of the text when the publication is later (EDTF)"),
-        _c("ISBN", lambda s, ds: s.isbn or "", "ISBN"), _c("URL", lambda s, ds: SEP.join(u.url for u in s.url), "digitised copies", separator=SEP),
-        _c("Accessed", lambda s, ds: s.accessed or "", "day the URL was read (EDTF)"),
-        _c("Language_ID", lambda s, ds: s.language, "language code (languages.csv)"), NOTE),
-     lambda ds: list(ds.sources.values())),
-    Table("games.csv", "games", (ID, _c("Name", lambda g, ds: g.name, "name"),
-                                 _c("Scope", lambda g, ds: g.scope, "full (names, history, rulesets) or related (short record)"),
-                                 _c("Summary", lambda g, ds: g.summary, "summary in our words"), NOTE),
-          lambda ds: list(ds.games.values())),
-    Table("identity.csv", "infobox facts of the games, each cited", (
-        _c("ID", lambda t, ds: f"{t[0].id}-{t[1]}", "game id and position"), _c("Game_ID", lambda t, ds: t[0].id, "game"),
-        _c("Property", lambda t, ds: t[2].property, "type, family, players, cards, deck, origin, direction, features, rank"),
-        _c("Value", lambda t, ds: t[2].value, "value"), _c("Note", lambda t, ds: t[2].note or "", "remarks"),
-        _c("Source", lambda t, ds: cite_refs(t[2].cite), "source-id[pages]", separator=SEP),
-        _c("Cited_In", lambda t, ds: cited_in(t[2].cite), "where we read it", separator=SEP)), _identity),
-    Table("names.csv", "attested names and spellings", (
-        ID, _game("names"), _c("Name", lambda n, ds: n.name, "spelling as attested"), _c("Kind", lambda n, ds: n.kind, "game, card or term"),
-        _c("Language_ID", lambda n, ds: n.language, "language code"), _c("Dialect", lambda n, ds: n.dialect or "", "dialect"),
-        _c("Region_IDs", lambda n, ds: SEP.join(n.regions), "regions (regions.csv)", separator=SEP),
-        _c("Meaning", lambda n, ds: n.meaning or "", "English gloss"), _c("Earliest", lambda n, ds: n.earliest or "", "earliest dated attestation (EDTF)"),
-        _c("Event_ID", lambda n, ds: n.event or "", "the event of the earliest attestation"), SOURCE, CITED_IN, NOTE), _per_game("names")),
-    Table("events.csv", "dated attestations", (
-        ID, _game("events"), _c("Date", lambda e, ds: e.date, "date (EDTF)"), _c("Kind", lambda e, ds: e.kind, "attestation, rules, ban, mention, scholarship"),
-        _c("Region_IDs", lambda e, ds: SEP.join(e.regions), "regions", separator=SEP),
-        _c("Name_IDs", lambda e, ds: SEP.join(e.names), "names used in the record", separator=SEP),
-        _c("Summary", lambda e, ds: e.summary, "what the source records, in our words"), SOURCE, CITED_IN, NOTE), _per_game("events")),
-    Table("relations.csv", "relations between games as the sources claim them", (
-        ID, _game("relations"), _c("Type", lambda r, ds: r.type, "relation type"), _c("Subject_ID", lambda r, ds: r.subject, "game"),
-        _c("Object_ID", lambda r, ds: r.object, "game"), _c("Claim", lambda r, ds: r.claim, "the claim in our words"),
-        _c("Certainty", lambda r, ds: r.certainty, "stated or hedged"), SOURCE, CITED_IN, NOTE), _per_game("relations")),
-    Table("conflicts.csv", "where sources disagree (the sides are in conflict_sides.csv)", (
-        ID, _game("conflicts"), _c("Topic", lambda c, ds: c.topic, "topic"),
-        _c("About", lambda c, ds: SEP.join(c.about), "record ids the conflict touches (rules as ruleset#param)", separator=SEP),
-        _c("Status", lambda c, ds: c.status, "open or editorial-reading"), _c("Reading", lambda c, ds: c.reading or "", "our reading"), NOTE),
-     _per_game("conflicts")),
-    Table("conflict_sides.csv", "the sides of each conflict", (
-        _c("ID", lambda t, ds: f"{t[0].id}-{t[1]}", "conflict id and position"), _c("Conflict_ID", lambda t, ds: t[0].id, "conflict"),
-        _c("Label", lambda t, ds: t[2].label, "label"), _c("Claim", lambda t, ds: t[2].claim, "claim"),
-        _c("Source", lambda t, ds: cite_refs(t[2].cite), "source-id[pages]", separator=SEP),
-        _c("Cited_In", lambda t, ds: cited_in(t[2].cite), "where we read it", separator=SEP)), _sides),
-    Table("rulesets.csv", "one ruleset per documented source version", (
-        ID, _c("Game_ID", lambda r, ds: r.game, "game"), _c("Title", lambda r, ds: r.title, "title"),
-        _c("Source_ID", lambda r, ds: r.source, "the source whose rules these are"), _c("Date", lambda r, ds: r.date, "date (EDTF)"),
-        _c("Kind", lambda r, ds: r.kind, "described, fragment or reconstruction"),
-        _c("Inherits_ID", lambda r, ds: r.inherits.ruleset if r.inherits else "", "ruleset this one varies"),
-        _c("Inherits_Basis", lambda r, ds: r.inherits.basis if r.inherits else "", "source (the source says so) or editorial"),
-        _c("Summary", lambda r, ds: r.summary, "summary"), NOTE,
-        _c("Source", lambda r, ds: cite_refs(r.inherits.cite) if r.inherits else "", "citation of the inheritance", separator=SEP)),
-     lambda ds: list(ds.rulesets.values())),
-    Table("rules.csv", "every rule as stated by its ruleset (inherited rules are not repeated)", (
-        _c("ID", lambda t, ds: f"{t[0].id}#{t[1].param}", "permalink id ruleset#param"),
-        _c("Ruleset_ID", lambda t, ds: t[0].id, "ruleset"), _c("Parameter_ID", lambda t, ds: t[1].param, "parameter of the vocabulary"),
-        _c("Value", lambda t, ds: _json(t[1].value), "value as JSON (empty when not stated)", "json"),
-        _c("Certainty", lambda t, ds: t[1].certainty, "stated, inferred, editorial or not-stated"),
-        _c("Alternatives", lambda t, ds: _json([a.model_dump(mode="json", exclude_none=True) for a in t[1].alternatives]) if t[1].alternatives else "",
-           "other plausible readings as JSON", "json"),
-        _c("Note", lambda t, ds: t[1].note or "", "remarks"),
-        _c("Source", lambda t, ds: cite_refs(t[1].cite), "source-id[pages]", separator=SEP),
-        _c("Cited_In", lambda t, ds: cited_in(t[1].cite), "where we read it", separator=SEP)), _rules),
-    Table("languages.csv", "language codes", (_c("ID", lambda l, ds: l.code, "code"), _c("Name", lambda l, ds: l.name, "name")),
-          lambda ds: list(ds.languages.values())),
-    Table("regions.csv", "places and regions (coordinates are editorial geography)", (
-        ID, _c("Name", lambda r, ds: r.name, "name"), _c("Kind", lambda r, ds: r.kind, "kind"),
-        _c("Within_ID", lambda r, ds: r.within or "", "enclosing region"),
-        _c("Latitude", lambda r, ds: r.lat, "latitude", "decimal"), _c("Longitude", lambda r, ds: r.lon, "longitude", "decimal"), NOTE),
-     lambda ds: list(ds.regions.values())),
-    Table("glossary.csv", "period terms", (
-        ID, _c("Term", lambda g, ds: g.term, "term"), _c("Language_ID", lambda g, ds: g.language, "language"),
-        _c("Meaning", lambda g, ds: g.meaning, "meaning in our words"),
-        _c("Game_IDs", lambda g, ds: SEP.join(g.games), "games", separator=SEP), SOURCE, CITED_IN, NOTE),
-     lambda ds: list(ds.glossary.values())),
-)
+def _parameters(ds: Dataset) -> list:
+    return load_vocabulary().ordered()
 
 
-def write_csv(table: Table, ds: Dataset) -> bytes:
-    out = io.StringIO(newline="")
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow([c.name for c in table.columns])
-    for row in table.rows(ds):
-        writer.writerow([c.get(row, ds) for c in table.columns])
-    return out.getvalue().encode("utf-8")
+def value_datatype(param: str) -> str:
+    """``string`` for a parameter whose values are words (an enumeration), else ``json``."""
+    schema = load_vocabulary().parameters[param].schema
+    words = schema.get("type") == "string" or ("enum" in schema and all(isinstance(v, str) for v in schema["enum"]))
+    return "string" if words else "json"
 
 
-def metadata(tables: list[Table], edition_id: str) -> dict:
-    """CSVW-style description of the tables (``stichwort-metadata.json``)."""
-    return {
-        "@context": "http://www.w3.org/ns/csvw",
-        "dc:title": "Stichwort: historical German card games, names, attestations and rules by source",
-        "dc:source": "sources.bib",
-        "dc:hasVersion": edition_id,
-        "dialect": {"encoding": "utf-8", "lineTerminators": ["\r\n"], "header": True},
-        "tables": [{"url": t.url, "dc:description": t.description,
-                    "tableSchema": {"primaryKey": "ID", "columns": [
-                        {"name": c.name, "datatype": c.datatype, "dc:description": c.description,
-                         **({"separator": c.separator} if c.separator else {})} for c in t.columns]}}
-                   for t in tables],
-    }
+def value_text(param: str, value) -> str:
+    """A rule's value as its parameter's ColumnSpec reads it: a word as it is, anything else as JSON."""
+    if value is None:
+        return ""
+    return value if value_datatype(param) == "string" else json_text(value)
+
+
+def _value_schema(param) -> dict:
+    vocab = load_vocabulary()
+    return vocab.full_schema(param.id) if "$ref" in json_text(param.schema) else param.schema
+
+
+def rule_id(ruleset_id: str, param: str) -> str:
+    """The rule's ID in rules.csv; ids are kebab-case, so ``_`` keeps the two parts apart."""
+    return f"{ruleset_id}_{param}"
+
+
+SOURCES = Table("sources.csv", "bibliographic sources (BibTeX-like columns; the full records are in sources.bib and sources.csl.json)", (
+    ID, col("BibTeX_Type", lambda s, ds: entry_type(source_item(s)), "BibTeX entry type"),
+    col("CSL_Type", lambda s, ds: csl_type(s), "CSL item type"),
+    col("Class", lambda s, ds: s.class_, "kind of evidence: primary-text, dictionary, ordinance, secondary, encyclopedia"),
+    col("Author", lambda s, ds: _people(s.author), "authors, BibTeX style (family, given and …)"),
+    col("Editor", lambda s, ds: _people(s.editor), "editors, BibTeX style"),
+    col("Title", lambda s, ds: s.title, "title in the original language and spelling", term="name"),
+    col("Title_English", lambda s, ds: s.title_english or "", "our English gloss of the title"),
+    col("Container_Title", lambda s, ds: s.container_title or "", "book, journal or compilation containing the item"),
+    col("Series", lambda s, ds: s.collection_title or "", "series"),
+    col("Edition", lambda s, ds: s.edition or "", "edition as printed"),
+    col("Volume", lambda s, ds: s.volume or "", "volume"), col("Number", lambda s, ds: s.issue or "", "issue"),
+    col("Pages", lambda s, ds: s.pages or "", "pages the item occupies in its container"),
+    col("Publisher", lambda s, ds: s.publisher or "", "publisher"), col("Address", lambda s, ds: s.place or "", "place of publication"),
+    col("Year", lambda s, ds: year_of(source_item(s)) or "", "year of publication"),
+    col("Issued", lambda s, ds: s.issued or "", "date of publication (EDTF)"),
+    col("Original_Date", lambda s, ds: s.original_date or "", "date of the text when the publication is later (EDTF)"),
+    col("ISBN", lambda s, ds: s.isbn or "", "ISBN"),
+    col("URL", lambda s, ds: SEP.join(u.url for u in s.url), "digitised copies", separator=SEP),
+    col("Accessed", lambda s, ds: s.accessed or "", "day the URL was read (EDTF)"),
+    col("Language_Code", lambda s, ds: s.language, "language of the source (language_codes.csv)", references="language_codes.csv"),
+    NOTE), lambda ds: list(ds.sources.values()))
+
+GAMES = Table("games.csv", "games", (
+    ID, col("Name", lambda g, ds: g.name, "name", term="name"),
+    col("Scope", lambda g, ds: g.scope, "full (names, history, rulesets) or related (short record)"),
+    col("Summary", lambda g, ds: g.summary, "summary in our words", term="description"), NOTE), lambda ds: list(ds.games.values()))
+
+IDENTITY = Table("identity.csv", "infobox facts of the games, each cited", (
+    col("ID", lambda t, ds: f"{t[0].id}-{t[1]}", "game id and position", term="id"),
+    col("Game_ID", lambda t, ds: t[0].id, "game", references="games.csv"),
+    col("Property", lambda t, ds: t[2].property, "type, family, players, cards, deck, origin, direction, features, rank"),
+    col("Value", lambda t, ds: t[2].value, "value"), col("Note", lambda t, ds: t[2].note or "", "remarks", term="comment"),
+    source(lambda t: t[2].cite), cited(lambda t: t[2].cite)), _identity)
+
+NAMES = Table("names.csv", "attested names and spellings", (
+    ID, game_of("names"), col("Name", lambda n, ds: n.name, "spelling as attested", term="name"),
+    col("Kind", lambda n, ds: n.kind, "game, card or term"),
+    col("Language_Code", lambda n, ds: n.language, "language of the name (language_codes.csv)", references="language_codes.csv"),
+    col("Dialect", lambda n, ds: n.dialect or "", "dialect"),
+    ids("Region_IDs", lambda n, ds: n.regions, "regions (regions.csv)", "regions.csv"),
+    col("Meaning", lambda n, ds: n.meaning or "", "English gloss"),
+    col("Earliest", lambda n, ds: n.earliest or "", "earliest dated attestation (EDTF)"),
+    col("Event_ID", lambda n, ds: n.event or "", "the event of the earliest attestation (events.csv)", references="events.csv"),
+    source(), cited(), NOTE), _per_game("names"))
+
+EVENTS = Table("events.csv", "dated attestations", (
+    ID, game_of("events"), col("Date", lambda e, ds: e.date, "date (EDTF)"),
+    col("Kind", lambda e, ds: e.kind, "attestation, rules, ban, mention, scholarship"),
+    ids("Region_IDs", lambda e, ds: e.regions, "regions (regions.csv)", "regions.csv"),
+    ids("Name_IDs", lambda e, ds: e.names, "names used in the record (names.csv)", "names.csv"),
+    col("Summary", lambda e, ds: e.summary, "what the source records, in our words", term="description"),
+    source(), cited(), NOTE), _per_game("events"))
+
+RELATIONS = Table("relations.csv", "relations between games as the sources claim them", (
+    ID, game_of("relations"), col("Type", lambda r, ds: r.type, "relation type"),
+    col("Subject_ID", lambda r, ds: r.subject, "game (games.csv)", references="games.csv"),
+    col("Object_ID", lambda r, ds: r.object, "game (games.csv)", references="games.csv"),
+    col("Claim", lambda r, ds: r.claim, "the claim in our words"),
+    col("Certainty", lambda r, ds: r.certainty, "stated or hedged"), source(), cited(), NOTE), _per_game("relations"))
+
+CONFLICTS = Table("conflicts.csv", "where sources disagree (the sides are in conflict_sides.csv)", (
+    ID, game_of("conflicts"), col("Topic", lambda c, ds: c.topic, "topic"),
+    col("About", lambda c, ds: SEP.join(c.about), "ids of the records the conflict touches; a rule is named ruleset#parameter "
+        "(Language_ID#Parameter_ID of rules.csv, the rule's anchor on the site)", separator=SEP),
+    col("Status", lambda c, ds: c.status, "open or editorial-reading"), col("Reading", lambda c, ds: c.reading or "", "our reading"),
+    NOTE), _per_game("conflicts"))
+
+CONFLICT_SIDES = Table("conflict_sides.csv", "the sides of each conflict", (
+    col("ID", lambda t, ds: f"{t[0].id}-{t[1]}", "conflict id and position", term="id"),
+    col("Conflict_ID", lambda t, ds: t[0].id, "conflict (conflicts.csv)", references="conflicts.csv"),
+    col("Label", lambda t, ds: t[2].label, "label"), col("Claim", lambda t, ds: t[2].claim, "claim"),
+    source(lambda t: t[2].cite), cited(lambda t: t[2].cite)), _sides)
+
+RULESETS = Table("rulesets.csv", "the rulesets, one per documented source version: the languages of this StructureDataset", (
+    ID, col("Name", lambda r, ds: r.title, "title", term="name"),
+    col("Game_ID", lambda r, ds: r.game, "game (games.csv)", references="games.csv"),
+    col("Source", lambda r, ds: r.source, "the source whose rules these are, as a reference into sources.bib",
+        separator=SEP, term="source"),
+    col("Date", lambda r, ds: r.date, "date (EDTF)"),
+    col("Kind", lambda r, ds: r.kind, "described, fragment or reconstruction"),
+    col("Inherits_ID", lambda r, ds: r.inherits.ruleset if r.inherits else "", "ruleset this one varies (rulesets.csv)",
+        references="rulesets.csv"),
+    col("Inherits_Basis", lambda r, ds: r.inherits.basis if r.inherits else "", "source (the source says so) or editorial"),
+    col("Inherits_Source", lambda r, ds: cite_refs(r.inherits.cite) if r.inherits else "",
+        "where the source says that it varies the other ruleset: source-id[pages] references into sources.bib", separator=SEP),
+    cited(lambda r: r.inherits.cite if r.inherits else [], "Inherits_Cited_In", "Inherits_Source"),
+    col("Summary", lambda r, ds: r.summary, "summary", term="description"), NOTE),
+    lambda ds: list(ds.rulesets.values()), "LanguageTable")
+
+PARAMETERS = Table("parameters.csv", "the rule parameters of the vocabulary, one per point a ruleset may state", (
+    col("ID", lambda p, ds: p.id, "parameter id (the rule's anchor on a ruleset's page)", term="id"),
+    col("Name", lambda p, ds: p.label, "label", term="name"),
+    col("Description", lambda p, ds: p.description, "what the parameter records", term="description"),
+    col("Phase", lambda p, ds: p.phase, "part of the game: cards, deal, bidding, exchange, play, scoring, special"),
+    col("ColumnSpec", lambda p, ds: json_text({"datatype": value_datatype(p.id)}),
+        "JSON: how to read this parameter's Value in rules.csv (a CSVW column description)", "json", term="columnSpec"),
+    col("Value_Schema", lambda p, ds: json_text(_value_schema(p)),
+        f"JSON Schema of the value; besides it, every parameter may take the value {NO_SUCH_RULE!r}: "
+        "the ruleset has no such rule", "json")),
+    _parameters, "ParameterTable")
+
+RULES = Table("rules.csv", "every rule as stated by its ruleset, the values of this StructureDataset (inherited rules are not repeated)", (
+    col("ID", lambda t, ds: rule_id(t[0].id, t[1].param), "Language_ID and Parameter_ID joined by _", term="id"),
+    col("Language_ID", lambda t, ds: t[0].id, "the ruleset (rulesets.csv)", term="languageReference", references="rulesets.csv"),
+    col("Parameter_ID", lambda t, ds: t[1].param, "the parameter (parameters.csv)", term="parameterReference",
+        references="parameters.csv"),
+    col("Value", lambda t, ds: value_text(t[1].param, t[1].value),
+        "the value, read as its parameter's ColumnSpec says: a word as it is, any other value (number, true or false, "
+        "object, list) as JSON; empty when the source does not state it", term="value"),
+    col("Certainty", lambda t, ds: t[1].certainty, "stated, inferred, editorial or not-stated"),
+    col("Alternatives", lambda t, ds: json_text([a.model_dump(mode="json", exclude_none=True) for a in t[1].alternatives])
+        if t[1].alternatives else "", "JSON: other plausible readings, a list of {value, label, …}", "json"),
+    col("Note", lambda t, ds: t[1].note or "", "remarks", term="comment"),
+    source(lambda t: t[1].cite), cited(lambda t: t[1].cite)), _rules, "ValueTable")
+
+LANGUAGE_CODES = Table("language_codes.csv", "the languages that sources, names and glossary terms are in", (
+    col("ID", lambda l, ds: l.code, "language code", term="id"), col("Name", lambda l, ds: l.name, "name", term="name")),
+    lambda ds: list(ds.languages.values()))
+
+REGIONS = Table("regions.csv", "places and regions (coordinates are editorial geography)", (
+    ID, col("Name", lambda r, ds: r.name, "name", term="name"), col("Kind", lambda r, ds: r.kind, "kind"),
+    col("Within_ID", lambda r, ds: r.within or "", "enclosing region (regions.csv)", references="regions.csv"),
+    col("Latitude", lambda r, ds: r.lat, "latitude", "decimal", term="latitude"),
+    col("Longitude", lambda r, ds: r.lon, "longitude", "decimal", term="longitude"), NOTE),
+    lambda ds: list(ds.regions.values()))
+
+GLOSSARY = Table("glossary.csv", "period terms", (
+    ID, col("Term", lambda g, ds: g.term, "term", term="name"),
+    col("Language_Code", lambda g, ds: g.language, "language of the term (language_codes.csv)", references="language_codes.csv"),
+    col("Meaning", lambda g, ds: g.meaning, "meaning in our words", term="description"),
+    ids("Game_IDs", lambda g, ds: g.games, "games (games.csv)", "games.csv"), source(), cited(), NOTE),
+    lambda ds: list(ds.glossary.values()))
+
+TABLES: tuple[Table, ...] = (SOURCES, GAMES, IDENTITY, NAMES, EVENTS, RELATIONS, CONFLICTS, CONFLICT_SIDES,
+                             RULESETS, PARAMETERS, RULES, LANGUAGE_CODES, REGIONS, GLOSSARY)
+

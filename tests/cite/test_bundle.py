@@ -11,7 +11,8 @@ import pytest
 from generator.cite.edition import Edition
 from generator.export import bundle
 from generator.export.records import KINDS, dump, from_document
-from generator.export.tables import TABLES, cite_ref
+from generator.export.references import cite_ref
+from generator.export.tables import TABLES
 from tests.cite.bibparse import parse
 
 EDITION = Edition.from_text("2026-11-29")
@@ -47,14 +48,18 @@ def test_csv_tables_round_trip(dataset, files):
     assert set(names) == set(dataset.names)
     for name in dataset.names.values():
         row = names[name.id]
-        assert row["Name"] == name.name and row["Language_ID"] == name.language
+        assert row["Name"] == name.name and row["Language_Code"] == name.language
         assert row["Game_ID"] == dataset.game_of[("names", name.id)]
         assert row["Source"].split(";") == [cite_ref(c) for c in name.cite]
     rules = {r["ID"]: r for r in tables.get("rules.csv", [])}
+    # A value is read as its parameter's ColumnSpec says: a word as it is, anything else as JSON.
+    spec = {r["ID"]: json.loads(r["ColumnSpec"])["datatype"] for r in tables["parameters.csv"]}
     for rs in dataset.rulesets.values():
         for rule in rs.rules:
-            row = rules[f"{rs.id}#{rule.param}"]
-            assert (json.loads(row["Value"]) if row["Value"] else None) == rule.value
+            row = rules[f"{rs.id}_{rule.param}"]
+            assert (row["Language_ID"], row["Parameter_ID"]) == (rs.id, rule.param)
+            text = row["Value"]
+            assert (None if not text else text if spec[rule.param] == "string" else json.loads(text)) == rule.value
             assert row["Certainty"] == rule.certainty
             assert row["Source"].split(";") == [cite_ref(c) for c in rule.cite]
     events = {r["ID"]: r for r in tables.get("events.csv", [])}

@@ -33,7 +33,9 @@ def test_outside_git_the_environment_decides_and_nothing_reads_the_clock(tmp_pat
     assert current_edition(tmp_path) == Edition("2025.01.31", "2025-01-31")
 
 
-def test_site_url_comes_from_mkdocs_yml():
+def test_site_url_comes_from_mkdocs_yml(monkeypatch):
+    # mkdocs.yml reads the address from STICHWORT_SITE_URL (and names none of its own).
+    monkeypatch.setenv("STICHWORT_SITE_URL", "https://cards.test")
     assert site_url(REPO).startswith("https://") and site_url(REPO).endswith("/")
 
 

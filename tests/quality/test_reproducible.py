@@ -12,12 +12,13 @@ from __future__ import annotations
 import gzip
 import hashlib
 import re
+import shutil
 from datetime import datetime, timezone
 
 import pytest
 
 from generator.quality.project import mkdocs_build, mkdocs_env
-from tests.conftest import REPO
+from tests.conftest import FIXTURES, REPO, site_config
 
 pytestmark = pytest.mark.build
 
@@ -57,9 +58,28 @@ def test_two_builds_are_byte_identical_apart_from_the_sitemap_date(built_site, s
         assert _undated(built_site / name) == _undated(second_build / name), f"{name} differs in more than its <lastmod> dates"
 
 
-def test_the_sitemap_date_is_the_source_date_epoch(second_build):
+@pytest.fixture(scope="module")
+def addressed_build(minimal_root_module, tmp_path_factory):
+    """The small dataset built with a published address and the other build date: MkDocs lists
+    pages (with their dates) in the sitemap only when it knows the site's address, since the
+    sitemap protocol wants absolute addresses; a build without STICHWORT_SITE_URL has none."""
+    site = tmp_path_factory.mktemp("addressed build") / "site"
+    env = mkdocs_env(SOURCE_DATE_EPOCH=str(OTHER_EPOCH), STICHWORT_SITE_URL="https://cards.test/")
+    result = mkdocs_build(site_config(minimal_root_module), site, env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return site
+
+
+@pytest.fixture(scope="module")
+def minimal_root_module(tmp_path_factory):
+    root = tmp_path_factory.mktemp("minimal") / "data"
+    shutil.copytree(FIXTURES / "minimal", root)
+    return root
+
+
+def test_the_sitemap_date_is_the_source_date_epoch(second_build, addressed_build):
     day = datetime.fromtimestamp(OTHER_EPOCH, timezone.utc).strftime("%Y-%m-%d").encode()
-    dates = set(_LASTMOD.findall((second_build / "sitemap.xml").read_bytes()))
+    dates = set(_LASTMOD.findall((addressed_build / "sitemap.xml").read_bytes()))
     assert dates == {b"<lastmod>" + day + b"</lastmod>"}
     header_mtime = int.from_bytes((second_build / "sitemap.xml.gz").read_bytes()[4:8], "little")
     assert header_mtime == OTHER_EPOCH

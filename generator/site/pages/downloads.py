@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 from generator.cite import bibtex
+from generator.export import licence
 from generator.export.bundle import BIB_NAME, CSL_NAME, JSON_NAME, METADATA_NAME, dataset_files, release_files, zip_name
 from generator.export.tables import TABLES
 from generator.site import links
@@ -25,15 +26,18 @@ def render(ctx: Context) -> list[Page]:
     data = dataset_files(ctx.ds, edition)
     out = ["# Downloads", "",
            f"The whole dataset of edition **{esc(edition.id)}**, as built with this site. Every file is generated from "
-           "the same records as the pages; the tables follow the conventions of "
-           "[CLDF](https://cldf.clld.org/) (one row per record, `*_ID` columns for references, `Source` columns "
-           "holding `source-id[pages]` references separated by `;`).", "",
+           "the same records as the pages; the tables form a [CLDF](https://cldf.clld.org/) StructureDataset "
+           "(the rulesets are its languages, the rule parameters its parameters and the rules its values; `*_ID` "
+           "columns for references, `Source` columns holding `source-id[pages]` references separated by `;`). "
+           f"All of it is licensed under {esc(licence.DATA.name)} ([{licence.LICENCE_NAME}]({licence.LICENCE_NAME})).", "",
            f"- [**{zip_name(edition)}**]({zip_name(edition)}) — everything below in one archive", ""]
     rows = [[f"[{JSON_NAME}]({JSON_NAME})", "every record as JSON, exactly as the data files say it (defaults filled in)", _size(data[JSON_NAME])],
-            [f"[{METADATA_NAME}]({METADATA_NAME})", "CSVW description of the tables: columns, datatypes, descriptions", _size(data[METADATA_NAME])],
+            [f"[{METADATA_NAME}]({METADATA_NAME})", "CLDF metadata: every table and column described, foreign keys, edition and licence", _size(data[METADATA_NAME])],
             [f"[{BIB_NAME}]({BIB_NAME})", "all sources as BibTeX (UTF-8)", _size(data[BIB_NAME])],
             [f"[{CSL_NAME}]({CSL_NAME})", "all sources as CSL-JSON (for Zotero, pandoc, citeproc)", _size(data[CSL_NAME])]]
     rows += [[f"[{t.url}]({t.url})", esc(t.description), _size(data[t.url])] for t in TABLES if t.url in data]
+    rows += [[f"[{licence.CITATION_NAME}]({licence.CITATION_NAME})", "how to cite this edition (Citation File Format)", _size(data[licence.CITATION_NAME])],
+             [f"[{licence.LICENCE_NAME}]({licence.LICENCE_NAME})", f"the licence of these files: {esc(licence.DATA.name)}", _size(data[licence.LICENCE_NAME])]]
     out += table(["File", "What it holds", "Size"], rows)
     out += ["## Citing", "",
             "Cite the edition you used: every page has a *Cite this page* block with its permalink and the edition, "
