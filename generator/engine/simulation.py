@@ -169,24 +169,6 @@ def run(params, players: int, hands: int, seed: int = 0, policy: str = "random",
     return stats
 
 
-def timing_loop(params, players: int, hands: int, seed: int = 1, fast: bool = False,
-                session_hands: int = 20) -> None:
-    """Random play of ``hands`` hands with nothing else in the loop (for ``bench``)."""
-    rng = random.Random(seed)
-    rnd = rng.random
-    session, dealer = Session(), 0
-    for i in range(hands):
-        if i % session_hands == 0:
-            session = Session()
-        st = new_hand(params.game, params, players, dealer, rng=rng, session=session)
-        apply = st.apply_fast if fast else st.apply
-        legal = st.legal_actions
-        while st.actor is not None:
-            acts = legal()
-            apply(acts[int(rnd() * len(acts))])
-        session, dealer = st.next_session(), st.next_dealer()
-
-
 def replay(params, reproduce: dict):
     """Play again the hand a ``CheckFailed`` describes (deal, dealer, session, actions)."""
     from generator.engine.deal import Deal

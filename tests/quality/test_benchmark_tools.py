@@ -5,11 +5,11 @@ import json
 
 import pytest
 
-from generator.__main__ import main
+from benchmarks.__main__ import main
 from generator.model import load_dataset
-from generator.quality.weight import page_weight
-from generator.quality.synthetic_hook import register_engine_aliases
-from generator.synthetic import scale_dataset
+from benchmarks.quality.weight import page_weight
+from benchmarks.quality.synthetic_hook import register_engine_aliases
+from benchmarks.synthetic import scale_dataset
 from tests.conftest import FIXTURES, REPO
 
 

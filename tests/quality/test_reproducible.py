@@ -16,7 +16,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from generator.quality.project import mkdocs_build, mkdocs_env
+from benchmarks.quality.project import mkdocs_build, mkdocs_env
 from tests.conftest import REPO
 
 pytestmark = pytest.mark.build

@@ -8,9 +8,9 @@ citations. Languages and regions are shared lookups and stay as they are (one ma
 points on it).
 
 The rules engine knows its games by id (``generator.engine.registry.GAMES``); a clone such as
-``bester-bube-x7`` is played by the module of ``bester-bube``: ``register_engine_aliases`` (in generator/quality/synthetic_hook.py)
+``bester-bube-x7`` is played by the module of ``bester-bube``: ``register_engine_aliases`` (in benchmarks/quality/synthetic_hook.py)
 adds those aliases in the running process (the benchmark calls it before generating, and its
-MkDocs projects load ``generator/quality/synthetic_hook.py``, which calls it in MkDocs).
+MkDocs projects load ``benchmarks/quality/synthetic_hook.py``, which calls it in MkDocs).
 
 References are renamed by field name (``REF_KEYS``) rather than by matching any string that
 happens to equal an id, so free text and rule values are never touched. A reference field

@@ -1,6 +1,6 @@
 """MkDocs hook of the benchmark's synthetic projects: cloned games play with their original's engine.
 
-Listed before the site's own hook in the mkdocs.yml that ``generator.quality.project`` writes
+Listed before the site's own hook in the mkdocs.yml that ``benchmarks.quality.project`` writes
 for a synthetic dataset; never part of the real site's configuration.
 """
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.engine import registry
-from generator.synthetic import _CLONE
+from benchmarks.synthetic import _CLONE
 
 
 def register_engine_aliases(root: Path) -> dict[str, str]:

@@ -1,6 +1,6 @@
 """Benchmark the site build at 1x, 10x, 100x the dataset: generator and MkDocs times, pages, page weight.
 
-Each scale is a synthetic copy of the dataset (generator/synthetic.py: every record cloned with
+Each scale is a synthetic copy of the dataset (benchmarks/synthetic.py: every record cloned with
 new ids), taken from one snapshot of the data. For each scale the command times the generator
 alone (load_dataset + build_pages, in a forked child after a warm-up, so that its memory is
 returned before MkDocs runs) and the full `mkdocs build --strict` (a subprocess, as `make site`
@@ -27,12 +27,12 @@ import traceback
 from pathlib import Path
 
 from generator.model import ValidationFailed, load_dataset
-from generator.quality.project import mkdocs_build, write_project
-from generator.quality.weight import page_weight
+from benchmarks.quality.project import mkdocs_build, write_project
+from benchmarks.quality.weight import page_weight
 from generator.site import links
 from generator.site.build import build_pages
-from generator.quality.synthetic_hook import register_engine_aliases
-from generator.synthetic import scale_dataset
+from benchmarks.quality.synthetic_hook import register_engine_aliases
+from benchmarks.synthetic import scale_dataset
 
 SYNTHETIC_HOOK = Path(__file__).resolve().parents[1] / "quality" / "synthetic_hook.py"
 
