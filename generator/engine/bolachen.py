@@ -6,7 +6,7 @@ Phases: deal (packets with two cards laid aside as the Dopper) → auction (``au
 ``auction-turns``, ``contracts``) → in the contracts that allow it the declarer may call a card
 (``call-card``) → the declarer takes the Dopper and discards two (``dopper-exchange``) → he
 announces his contract, the one he won or a higher one (``switch-up``) → up to ten tricks,
-the declarer leading (``first-lead``), ended early once the result is certain
+the declarer leading (``first-lead``), ended early once the result is certain, won or lost
 (``early-end``) → settlement: the contract's value from or to each defender
 (``contract-values``), with the soft and hard scores (``soft-score``, ``hard-score``) in the
 outcome.
@@ -159,15 +159,19 @@ class Rules(CompiledRules):
 
     def check_state(self, st):
         """Bolachen's own invariants: the Dopper is two cards until the declarer takes it, every
-        score column sums to zero, and an early end only when the result was certain."""
+        score column sums to zero, and (with ``early-end``) play ends exactly when the result is
+        certain, won or lost: never before, never after."""
         if st.aside and st.aside.bit_count() != sum(p["talon"] for p in self.packets if isinstance(p, dict)):
             return "the Dopper has lost or gained cards"
         for name, column in st.scores.items():
             if sum(column) != 0:
                 return f"the {name} score does not sum to zero: {column}"
         if st.is_terminal() and st.contract is not None and len(st.trick_log) < self.hand_size:
-            if not st.contract.decided(st.tricks[st.declarer], len(st.trick_log)):
+            if not st.contract.decided(st.tricks[st.declarer], len(st.trick_log), self.hand_size):
                 return "play ended before the result was certain"
+        if self.early_end is not None and not st.is_terminal() and st.trick_log and st.contract is not None:
+            if st.contract.decided(st.tricks[st.declarer], len(st.trick_log), self.hand_size):
+                return "play goes on after the result is certain"
         return None
 
     def next_session(self, st) -> Session:
@@ -233,7 +237,7 @@ def _all_passed(st) -> None:
 
 
 def _early_end(st) -> bool:
-    return st.contract.decided(st.tricks[st.declarer], st.trick_no - 1)
+    return st.contract.decided(st.tricks[st.declarer], st.trick_no - 1, st.rules.hand_size)
 
 
 # ---------------------------------------------------------------- statistics and players
