@@ -205,6 +205,8 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
     may_drop = not forced and (condition == "always" or (condition == "pot-exceeds-ante" and pot > amount)
                                or (condition == "bete-in-pot" and session.bete_in_pot))
     st.forced = not may_drop
+    if st.forced:  # the rule that makes it so: forced-deals, else the drop-out condition not met
+        st.forced_by = rules.params.ref("forced-deals") if forced else rules.params.ref("drop-out")
     st.outcome["forced"] = st.forced
     if st.forced and rules.lanterlui is not None:
         seats = seats_from_forehand(st)

@@ -32,7 +32,7 @@ class HandState:
     """One hand, from the deal to the settlement."""
 
     __slots__ = (
-        "rules", "n", "dealer", "session", "deal", "forced",
+        "rules", "n", "dealer", "session", "deal", "forced", "forced_by",
         # where the cards are
         "hands", "talon", "turned", "discards", "folded", "aside", "played",
         # who is in, who acts
@@ -51,6 +51,8 @@ class HandState:
         self.session = session
         self.deal = deal
         self.forced = self.face_down = False
+        #: The rule that forced the deal (nobody may drop out), or ``None``.
+        self.forced_by = None
         bit = BIT.__getitem__
         #: Bitmask of each seat's cards.
         self.hands = [sum(map(bit, hand)) for hand in deal.hands]
