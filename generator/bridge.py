@@ -46,7 +46,9 @@ def params_for(dataset: "Dataset", ruleset_id: str, overrides: Mapping[str, int 
             continue
         rules[param] = RuleRef(alt.value, rule.rule_id, _citation(dataset, alt.cite or rule.cite),
                                "alternative", alt.label)
-    return Params(ruleset_id, ruleset.game, rules, ruleset.title, ruleset.kind, frozenset(agreements))
+    game = dataset.games.get(ruleset.game)
+    engine_game = (game.engine if game is not None else None) or ruleset.game
+    return Params(ruleset_id, engine_game, rules, ruleset.title, ruleset.kind, frozenset(agreements))
 
 
 def _alternative(rule, choice, ruleset_id: str):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from generator.engine.state import _COPIED, HandState
+from generator.engine.state import COPIED, HandState
 
 #: Contract kinds the engine knows (the vocabulary's ``contracts.kind``).
 KINDS = ("suit", "bettel", "mord")
@@ -117,7 +117,7 @@ class ContractState(HandState):
         other = ContractState.__new__(type(self))
         for name in HandState.__slots__ + _CONTRACT_SLOTS:
             setattr(other, name, getattr(self, name))
-        for name in _COPIED:
+        for name in COPIED:
             setattr(other, name, list(getattr(self, name)))
         other.outcome = dict(self.outcome)
         other.announced = dict(self.announced)

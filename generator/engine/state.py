@@ -24,7 +24,8 @@ class IllegalAction(Exception):
 #: ``BIT[card] == 1 << card``.
 BIT = tuple(1 << c for c in range(64))
 
-_COPIED = ("hands", "active", "tricks", "talon", "trick", "trick_seats", "trick_log", "queue",
+#: Fields a clone copies (lists), not shares with the original.
+COPIED = ("hands", "active", "tricks", "talon", "trick", "trick_seats", "trick_log", "queue",
            "history", "next_seat")
 
 
@@ -137,7 +138,7 @@ class HandState:
         other = HandState.__new__(HandState)
         for name in HandState.__slots__:
             setattr(other, name, getattr(self, name))
-        for name in _COPIED:
+        for name in COPIED:
             setattr(other, name, list(getattr(self, name)))
         other.outcome = dict(self.outcome)
         other.ledger = self.ledger.copy()

@@ -194,7 +194,7 @@ def run_example(loaded, params=None, deal=None) -> Transcript:
         rules_pack = loaded.pack if params is None else _pack_of(pack_params, len(loaded.names))
         codes = deal or loaded.deal
         engine_deal = codes.to_engine(rules_pack)
-        st = new_hand(loaded.game, pack_params, len(loaded.names), loaded.dealer, deal=engine_deal,
+        st = new_hand(pack_params.game, pack_params, len(loaded.names), loaded.dealer, deal=engine_deal,
                       session=loaded.session)
     except (NotPlayable, ValueError) as exc:
         tr.failures.append(loaded.problem(("ruleset",), f"the hand cannot be started: {exc}"))
