@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Mapping
 from generator.engine import Params, RuleRef
 from generator.model.vocabulary import NO_SUCH_RULE
 
+__all__ = ["NO_SUCH_RULE", "alternatives", "params_for"]
+
 if TYPE_CHECKING:
     from generator.model import Dataset
 

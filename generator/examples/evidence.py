@@ -22,10 +22,7 @@ from dataclasses import dataclass
 
 from generator.engine import NotPlayable, RuleRef, compile_rules
 from generator.examples.run import fmt_amount, run_example
-
-#: The rule value that says "this ruleset has no such rule" (``generator.model.vocabulary.NO_SUCH_RULE``;
-#: the bridge leaves such a rule out of the engine's Params).
-NO_SUCH_RULE = "none"
+from generator.examples.table import NO_SUCH_RULE
 
 
 @dataclass
@@ -142,13 +139,6 @@ def _key(value) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
-#: Rules that cannot be read otherwise on their own: a pack of other ranks needs their order, a
-#: different set of top trumps the matching trick-2 rule. A contrast taken from another ruleset
-#: brings that ruleset's companion rules along.
-COMPANIONS = {"pack": ("rank-order",), "rank-order": ("pack",), "top-trumps": ("trick-2-top-trump",),
-              "trick-2-top-trump": ("top-trumps",)}
-
-
 def contrasts(loaded, param: str, ds):
     """(label, Params) for each other reading of ``param`` worth trying, most telling first."""
     params = loaded.params
@@ -196,7 +186,9 @@ def contrasts(loaded, param: str, ds):
         theirs = ds.effective_rules(other.id)
         orule = theirs.get(param)
         if orule is not None and orule.value is not None:
-            companions = {c: theirs[c].value for c in COMPANIONS.get(param, ()) if c in theirs}
+            # rules that cannot be read otherwise alone (the vocabulary's ``companions``: a pack
+            # of other ranks needs their order) come along from the other ruleset
+            companions = {c: theirs[c].value for c in _companions(ds, param) if c in theirs}
             label = f"the rule of {orule.owner} ({_short(orule.value)})"
             if any(v is not None and (params.rules.get(c) is None or params.rules[c].value != v)
                    for c, v in companions.items()):
@@ -216,6 +208,11 @@ def contrasts(loaded, param: str, ds):
     if ref is not None and _key(NO_SUCH_RULE) not in seen:
         out.append((f"no {param} rule at all", params.without([param]), None, None))
     return out
+
+
+def _companions(ds, param: str) -> tuple[str, ...]:
+    found = ds.vocabulary.parameters.get(param)
+    return found.companions if found is not None else ()
 
 
 def _plain(value) -> str:

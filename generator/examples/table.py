@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from generator.bridge import params_for
+from generator.bridge import NO_SUCH_RULE, params_for
 from generator.engine import Deal, NotPlayable, Params, Session, compile_rules, parse_action
 
-__all__ = ["DealCodes", "NotPlayable", "argument_kind", "build_params", "compile_for", "parse_action",
+__all__ = ["DealCodes", "NO_SUCH_RULE", "NotPlayable", "argument_kind", "build_params", "compile_for", "parse_action",
            "session_of", "fill_deal"]
 
 

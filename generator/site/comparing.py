@@ -22,7 +22,7 @@ from generator.model.vocabulary import PHASES, Parameter, load_vocabulary
 from generator.site import links
 from generator.site.page import Context, badge
 from generator.site.text import attr, esc
-from generator.site.values import phrase
+from generator.site.values import pack_suits, phrase
 
 DIFF_TITLE = "differs from the previous column"
 
@@ -80,7 +80,6 @@ class Comparison:
         return Cell(ruleset_id, param, "not-stated" if rule.certainty == "not-stated" else "value", rule)
 
     def suits(self, ruleset_id: str) -> str:
-        from generator.site.pages.rulesets import pack_suits
         return pack_suits(self.rules[ruleset_id])
 
     def params(self) -> list[Parameter]:

@@ -7,7 +7,7 @@ from generator.site import comparing, example_runs, links
 from generator.site.page import Context, Page, anchor_tag, badge, table
 from generator.site.pages.games import KIND_LABELS, conflict_block
 from generator.site.text import esc
-from generator.site.values import phrase
+from generator.site.values import pack_suits, phrase
 
 
 def render(ctx: Context) -> list[Page]:
@@ -17,14 +17,6 @@ def render(ctx: Context) -> list[Page]:
         pages.append(Page(path, "\n".join(_ruleset(ctx, ruleset.id, path)),
                           f"gamedata/{ruleset.game}/rulesets/{ruleset.id}.yaml"))
     return pages
-
-
-def pack_suits(rules) -> str:
-    """``french`` or ``german``: how card and suit codes in this ruleset are read."""
-    pack = rules.get("pack")
-    if pack and isinstance(pack.value, dict):
-        return pack.value.get("suits", "french")
-    return "french"
 
 
 def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
