@@ -21,7 +21,8 @@ import json
 from dataclasses import dataclass
 
 from generator.engine import NotPlayable, RuleRef, compile_rules
-from generator.examples.run import fmt_amount, run_example
+from generator.examples.run import run_example
+from generator.examples.transcript import fmt_amount
 from generator.examples.table import NO_SUCH_RULE
 
 

@@ -15,10 +15,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from generator.examples import table
-from generator.examples.model import Example, Override
 from generator.examples.problems import ExampleProblem, display_path
 from generator.model import yamlfile
-from generator.model.loader import _attach, _describe, dotted
+from generator.model.examples import Example, Override
+from generator.model.loader import attach, describe, dotted
 from generator.model.vocabulary import NO_SUCH_RULE, load_vocabulary
 
 #: Where the shipped examples live.
@@ -109,9 +109,9 @@ def read_example(path: Path, root: Path | None) -> tuple[Example | None, object,
         out = []
         for error in exc.errors():
             loc = _clean_loc(tree, tuple(error["loc"]))
-            out.append(ExampleProblem(shown, yamlfile.line_of(tree, loc), dotted(loc), _describe(error, Example)))
+            out.append(ExampleProblem(shown, yamlfile.line_of(tree, loc), dotted(loc), describe(error, Example)))
         return None, tree, out
-    _attach(example, shown, tree)
+    attach(example, shown, tree)
     if example.id != path.stem:
         return None, tree, [ExampleProblem(shown, yamlfile.line_of(tree, ("id",)), "id",
                                            f"id {example.id!r} must equal the file name {path.stem!r}")]
@@ -189,7 +189,7 @@ def check_example(path: Path, shown: str, tree, example: Example, ds, root: Path
             except ValidationError as exc:
                 for error in exc.errors():
                     sub = _clean_loc(choice, tuple(error["loc"]))
-                    c.add(loc + sub, _describe(error, Override))
+                    c.add(loc + sub, describe(error, Override))
                 continue
         elif not isinstance(choice, str):
             c.add(loc, "an override is the label of a recorded alternative (text), or "

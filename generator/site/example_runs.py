@@ -12,7 +12,8 @@ from generator.site import links
 from generator.site.page import Context
 from generator.site.text import attr, esc
 
-__all__ = ["ExamplesFailed", "runs", "by_id", "game_section", "ruleset_section", "rule_links", "command"]
+__all__ = ["ExamplesFailed", "runs", "by_id", "game_section", "ruleset_section", "rule_links", "command", "kind_marks",
+           "page_of"]
 
 
 def runs(ctx: Context) -> list:
@@ -48,7 +49,8 @@ def page_of(run) -> str:
     return links.example(run.loaded.game, run.id)
 
 
-def _kind(run) -> str:
+def kind_marks(run) -> str:
+    """What kind of example it is (walk-through, what-if, alternative reading, paired), as small text."""
     ex = run.loaded.example
     marks = []
     if ex.walkthrough:
@@ -63,7 +65,7 @@ def _kind(run) -> str:
 
 def _item(run, page: str) -> str:
     ex = run.loaded.example
-    return f"- [{esc(ex.title)}]({links.rel(page, page_of(run))}){_kind(run)} — {esc(ex.summary)}"
+    return f"- [{esc(ex.title)}]({links.rel(page, page_of(run))}){kind_marks(run)} — {esc(ex.summary)}"
 
 
 def game_section(ctx: Context, game_id: str, page: str) -> list[str]:

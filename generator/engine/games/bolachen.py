@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from generator.engine import obligations as ob
 from generator.engine.auction import Announce, Auction
-from generator.engine.cards import cards_of, make_pack
+from generator.engine.cards import make_pack
 from generator.engine.contracts import ContractState, compile_contracts
 from generator.engine.deal import Deal, deal_packets
 from generator.engine.protocol import Game

@@ -28,7 +28,7 @@ from __future__ import annotations
 from generator.engine import obligations as ob
 from generator.engine.actions import Action
 from generator.engine.auction import DealerChoice, SoloistRounds
-from generator.engine.cards import cards_of, make_pack
+from generator.engine.cards import make_pack
 from generator.engine.contracts import ContractState
 from generator.engine.deal import Deal, deal_packets
 from generator.engine.declarations import AnnouncementPoll, Declaration, poll_between_tricks, resume_play

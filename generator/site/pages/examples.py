@@ -467,30 +467,29 @@ def _verb_phrase(v: _View, text: str) -> str:
 
 
 def _check_html(v: _View, check, rec) -> str:
-    what = check.what
-    actual = check.actual
-    if what.startswith("legal actions of "):
-        who = what[len("legal actions of "):]
-        return f"{esc(who)} may play exactly: {v.legal_html([a.strip() for a in actual.split(',')])}"
-    if what.endswith(" may"):
-        return f"{esc(what)}: {v.legal_html([a.strip() for a in check.expected.split(',')])} (among other actions)"
-    if what == "trump suit":
+    """A checkpoint's check in words, by the field it checks (``Check.key``)."""
+    key, actual = check.key, check.actual
+    if key == "legal":
+        return f"{esc(check.player)} may play exactly: {v.legal_html(check.items)}"
+    if key == "legal_includes":
+        return f"{esc(check.player)} may: {v.legal_html(check.items)} (among other actions)"
+    if key == "trump":
         return f"trumps are {v.suit(actual) if actual != 'none' else 'not fixed'}"
-    if what == "winner of the last trick":
+    if key == "trick_winner":
         return f"the trick goes to {esc(actual)}"
-    if what == "forced deal":
+    if key == "forced":
         return "the deal is forced: nobody may drop out" if actual == "yes" else "the deal is free: players may drop out"
-    if what == "hand of " + what[len("hand of "):] and what.startswith("hand of "):
-        return f"{esc(what[len('hand of '):])} holds {v.cards(actual.split()) if actual != 'no cards' else 'no cards'}"
-    if what == "phase":
+    if key == "hand":
+        return f"{esc(check.player)} holds {v.cards(check.items) if check.items else 'no cards'}"
+    if key == "phase":
         return f"the hand is at {esc(PHASES.get(actual, actual))}"
-    if what == "contract":
+    if key == "contract":
         return f"the contract is {v.contract(actual)}"
-    if what == "declarer":
+    if key == "declarer":
         return f"{esc(actual)} is the declarer"
-    if what == "to act":
+    if key == "to_act":
         return f"{esc(actual)} is to act"
-    return f"{esc(what)}: {esc(actual)}"
+    return f"{esc(check.what)}: {esc(actual)}"
 
 
 def _result(v: _View) -> list[str]:
@@ -696,7 +695,7 @@ def _index(ctx: Context, game_id: str, runs: list, page: str) -> list[str]:
             shows = ", ".join(f"[{esc(vocab.parameters[c.split('#')[1]].label)}]"
                               f"({links.rel(page, links.ruleset(game_id, c.split('#')[0]), c.split('#')[1])})"
                               for c in r.loaded.claims)
-            kind = example_runs._kind(r).replace("<small>", "").replace("</small>", "").strip()
+            kind = example_runs.kind_marks(r).replace("<small>", "").replace("</small>", "").strip()
             kind = kind.replace(", paired)", ")").replace("(paired)", "")
             pair = ""
             if ex.pair and ex.pair in by_id_all:
