@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from generator.model.dataset import EffectiveRule, page_label
 from generator.model.vocabulary import PHASES, Parameter, load_vocabulary
 from generator.site import links
-from generator.site.page import Context, badge
+from generator.site.context import Context
+from generator.site.page import badge
 from generator.site.text import attr, esc
 from generator.site.values import pack_suits, phrase
 
@@ -44,23 +45,6 @@ class Cell:
 
 def differs(a: Cell | None, b: Cell | None) -> bool:
     return a is not None and b is not None and a.key != b.key
-
-
-def _conflict_index(ctx: Context) -> tuple[dict, dict, dict]:
-    """Conflicts by ``about`` entry and by ruleset, built once per build (every matrix and diff asks)."""
-    if "conflict_index" not in ctx.extra:
-        by_about: dict[str, list] = {}
-        by_ruleset: dict[str, list] = {}
-        order = {}
-        for n, conflict in enumerate(ctx.ds.conflicts.values()):
-            order[id(conflict)] = n
-            for about in conflict.about:
-                by_about.setdefault(about, []).append(conflict)
-                rulesets = by_ruleset.setdefault(about.split("#")[0], [])
-                if conflict not in rulesets:
-                    rulesets.append(conflict)
-        ctx.extra["conflict_index"] = (by_about, by_ruleset, order)
-    return ctx.extra["conflict_index"]
 
 
 class Comparison:
@@ -91,7 +75,7 @@ class Comparison:
     @property
     def conflicts_by_rule(self) -> dict[str, list]:
         """``ruleset#param`` (or a bare ruleset id) -> conflicts whose ``about`` names it (once per build)."""
-        return _conflict_index(self.ctx)[0]
+        return self.ctx.conflicts.by_about
 
     def cell_conflicts(self, cell: Cell) -> list:
         found = list(self.conflicts_by_rule.get(f"{cell.ruleset}#{cell.param}", []))
@@ -101,10 +85,7 @@ class Comparison:
 
     def touching_conflicts(self) -> list:
         """Conflicts about any of the rulesets (or the ancestors they inherit from) or their rules."""
-        wanted = {r.id for rid in self.ids for r in self.ds.lineage(rid)}
-        by_ruleset, order = _conflict_index(self.ctx)[1:]
-        found = {id(c): c for rid in wanted for c in by_ruleset.get(rid, [])}
-        return sorted(found.values(), key=lambda c: order[id(c)])
+        return self.ctx.conflicts.about_rulesets({r.id for rid in self.ids for r in self.ds.lineage(rid)})
 
     # ------------------------------------------------------------ rendering
     def short_cite(self, cite, page: str) -> str:

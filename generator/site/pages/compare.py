@@ -6,8 +6,9 @@ from generator.model.vocabulary import PHASE_LABELS, load_vocabulary
 from generator.site import links
 from generator.site.comparing import Comparison, column_head, differs, param_link, phase_groups
 from generator.site.computed import computed_rows
-from generator.site.page import Context, Page, table
-from generator.site.pages.games import conflict_block
+from generator.site.context import Context
+from generator.site.page import Page, table
+from generator.site.conflicts import conflict_block
 from generator.site.text import esc
 
 #: Front matter: no table of contents column, so that the wide tables get the room.

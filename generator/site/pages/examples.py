@@ -17,7 +17,8 @@ from fractions import Fraction
 from generator.model.vocabulary import load_vocabulary
 from generator.site import example_runs, links
 from generator.site.cards import back_img, card_img, card_name
-from generator.site.page import Context, Page, table
+from generator.site.context import Context
+from generator.site.page import Page, table
 from generator.site.text import attr, card_label, esc
 
 SUIT_NAMES = {"french": {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"},
@@ -247,8 +248,7 @@ def _owner(ds, ruleset_id: str, param: str) -> str:
 
 
 def _verified(ctx: Context, run) -> list[str]:
-    edition = ctx.extra.get("edition")
-    edition_id = getattr(edition, "id", None)
+    edition_id = ctx.edition.id
     when = f" (dataset edition {esc(edition_id)})" if edition_id else ""
     steps = len(run.transcript.steps)
     return ['<div class="ex-verified" role="note" markdown="1">',

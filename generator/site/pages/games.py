@@ -4,11 +4,12 @@ from __future__ import annotations
 from generator.model.dates import parse_edtf
 from generator.model.relations import RELATION_LABELS
 from generator.site import comparing, example_runs, figures, links
-from generator.site.page import Context, Page, anchor_tag, badge, table
+from generator.site.conflicts import conflict_block
+from generator.site.context import Context
+from generator.site.page import Page, anchor_tag, badge, table
+from generator.site.labels import KIND_LABELS
+from generator.site.references import reference_line
 from generator.site.text import esc
-
-KIND_LABELS = {"described": "described", "fragment": "fragment", "reconstruction": "editorial reconstruction"}
-
 
 def render(ctx: Context) -> list[Page]:
     pages = [_index(ctx)]
@@ -102,20 +103,6 @@ def _game(ctx: Context, game_id: str) -> list[str]:
     return out
 
 
-def conflict_block(ctx: Context, conflict, page: str, level: str = "###") -> list[str]:
-    out = [f"{level} {esc(conflict.topic)} {{ #{links.anchor('conflict', conflict.id)} }}", ""]
-    for side in conflict.sides:
-        out.append(f"- **{esc(side.label)}:** {esc(side.claim)} — {ctx.cites(side.cite, page)}")
-    out.append("")
-    if conflict.status == "editorial-reading":
-        out += [f"*Our reading* {badge('editorial')}: {esc(conflict.reading)}", ""]
-    else:
-        out += ["*Status:* open — the site shows both sides.", ""]
-    if conflict.note:
-        out += [esc(conflict.note), ""]
-    return out
-
-
 def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:
     ds = ctx.ds
     cited = set()
@@ -127,7 +114,6 @@ def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:
     cited |= ctx.sources_of_record.get(id(ds.games[game_id]), set())
     if not cited:
         return []
-    from generator.site.pages.sources import reference_line
     out = ["## Sources cited on this page and its rulesets", ""]
     for sid in sorted(cited, key=lambda s: ds.source_label(s).casefold()):
         out.append(f"- {reference_line(ctx, sid, page)}")

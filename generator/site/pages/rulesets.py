@@ -4,8 +4,10 @@ from __future__ import annotations
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
 from generator.site import comparing, example_runs, links
-from generator.site.page import Context, Page, anchor_tag, badge, table
-from generator.site.pages.games import KIND_LABELS, conflict_block
+from generator.site.context import Context
+from generator.site.page import Page, anchor_tag, badge, table
+from generator.site.conflicts import conflict_block
+from generator.site.labels import KIND_LABELS
 from generator.site.text import esc
 from generator.site.values import pack_suits, phrase
 
