@@ -115,6 +115,22 @@ def describe(error: dict, model: type[BaseModel]) -> str:
     return message
 
 
+def clean_loc(tree, loc: tuple) -> tuple:
+    """Drop the union-member tags pydantic puts into a location (``int``, ``function-before[...]``)."""
+    out, node = [], tree
+    for part in loc:
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            node = node[part]
+        elif isinstance(part, str) and ("[" in part or part in ("int", "str", "constrained-str", "bool")):
+            continue
+        else:
+            node = None
+        out.append(part)
+    return tuple(out)
+
+
 def dotted(loc: tuple) -> str:
     """``('rules', 3, 'value')`` -> ``rules[3].value``."""
     out = ""

@@ -1,0 +1,56 @@
+"""Pairs of examples: the same deal at the same table under two rulesets (or readings)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.examples.problems import ExampleProblem, display_path
+
+
+def check_pairs(loaded: list, ds, root: Path) -> list[ExampleProblem]:
+    """A pair is mutual, at the same table with the same dealer, under another ruleset or
+    reading, and deals the same cards (or says how the deal differs in ``pair_note``)."""
+    by_id = {ex.id: ex for ex in loaded}
+    problems = []
+    for ex in loaded:
+        pair_id = ex.example.pair
+        if pair_id is None:
+            continue
+        other = by_id.get(pair_id)
+        if other is None:
+            other = find_pair(ex, pair_id, ds, root)
+        if other is None:
+            problems.append(ex.problem(("pair",), f"no example {pair_id!r} (looked beside this file and in "
+                                                  f"gamedata/{ex.game}/examples/)"))
+            continue
+        if other.example.pair != ex.id:
+            problems.append(ex.problem(("pair",), f"{pair_id} does not name {ex.id} as its pair; a pair is mutual"))
+            continue
+        if other.game != ex.game:
+            problems.append(ex.problem(("pair",), f"{pair_id} is an example of another game ({other.game})"))
+        if other.names != ex.names or other.example.dealer != ex.example.dealer:
+            problems.append(ex.problem(("pair",), f"{pair_id} seats other players or another dealer; a pair plays "
+                                                  "the same deal at the same table"))
+        if other.example.ruleset == ex.example.ruleset and other.readings == ex.readings and \
+                other.example.agreements == ex.example.agreements:
+            problems.append(ex.problem(("pair",), f"{pair_id} plays the same ruleset with the same readings"))
+        mine = {k: sorted(v.split()) for k, v in ex.example.deal.hands.items()}
+        theirs = {k: sorted(v.split()) for k, v in other.example.deal.hands.items()}
+        same = mine == theirs and (ex.example.deal.turned or "") == (other.example.deal.turned or "")
+        if not same and not (ex.example.pair_note or other.example.pair_note):
+            problems.append(ex.problem(("deal",), f"the deal differs from that of its pair {pair_id}; deal the same "
+                                                  "cards, or say how and why they differ in `pair_note`"))
+    return problems
+
+
+def find_pair(ex, pair_id: str, ds, root: Path):
+    """The pair's example, read from beside this file or from its game's folder (``None`` if absent or invalid)."""
+    from generator.examples.load import check_example, read_example
+    for folder in (ex.path.parent, Path(root) / "gamedata" / ex.game / "examples"):
+        path = folder / f"{pair_id}.yaml"
+        if path.exists():
+            example, tree, problems = read_example(path, root)
+            if example is None:
+                return None
+            found, _ = check_example(path, display_path(path, root), tree, example, ds, root)
+            return found
+    return None
