@@ -40,6 +40,7 @@ from generator.engine.rules import CompiledRules
 from generator.engine.phases import finish
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
+from generator.engine.games.kontraspiel import announcements, settlement
 from generator.engine.talon import SwapTurnUp
 from generator.engine.tricks import Play, start_play
 
@@ -156,10 +157,12 @@ class Rules(CompiledRules):
         declarations = []
         if self.contra:
             declarations.append(Declaration("contra", p.ref("contra"), self.contra["before_trick"],
-                                            _may_contra, _contra_action, _after_contra))
+                                            announcements.may_contra, announcements.contra_action,
+                                            announcements.after_contra))
         if self.recontra:
             declarations.append(Declaration("recontra", p.ref("recontra"), self.recontra["before_trick"],
-                                            _may_recontra, _recontra_action, refused=_recontra_refused))
+                                            announcements.may_recontra, announcements.recontra_action,
+                                            refused=announcements.recontra_refused))
         self.poll = AnnouncementPoll(declarations, _after_poll) if declarations else None
         self.after_trick = poll_between_tricks(self.poll) if self.poll else None
         self.play = Play(self.pack)
@@ -170,82 +173,21 @@ class Rules(CompiledRules):
                                               if s != pref or self.match.get("suit") != "other-than-preferred")
                                   for pref in range(len(suits))}
             self.match_poll = AnnouncementPoll(
-                [Declaration("match", p.ref("match-declaration"), 1, _may_match, _match_actions, _after_match,
-                             _match_refused)], _after_match_poll)
+                [Declaration("match", p.ref("match-declaration"), 1, announcements.may_match,
+                             announcements.match_actions, announcements.after_match, announcements.match_refused)],
+                _after_match_poll)
         if self.contra_exchange:
             self.contra_take = SwapTurnUp(p.ref("contra-exchange"), self.pack, True, _resume_poll)
 
     # ------------------------------------------------------------ settlement
     def winner(self, st):
-        """The winner of the deal by ``win-condition``: ``tricks`` tricks, else the first to
-        ``first_to`` (whom nobody passed with ``tricks``); ``None`` if nobody."""
-        need = self.win["tricks"]
-        for p in range(st.n):
-            if st.tricks[p] >= need:
-                return p
-        first_to = self.win.get("first_to")
-        if first_to:
-            count = [0] * st.n
-            for _, _, w, _ in st.trick_log:
-                count[w] += 1
-                if count[w] == first_to:
-                    return w
-        return None
+        """The winner of the deal by ``win-condition``, or ``None`` (``settlement.winner``)."""
+        return settlement.winner(self, st)
 
     def after_play(self, st) -> None:
-        """Settle: the base value with the pot, then the side payments."""
-        pay = st.ledger.pay
-        base = st.stake
-        w = self.winner(st)
-        st.outcome["winner"] = w
-        soloist = st.declarer
-        roles = [("soloist", soloist)]
-        announced = st.announced
-        if "contra" in announced:
-            roles.append(("contra", announced["contra"]))
-            if "recontra" in announced:
-                roles.append(("recontra", announced["recontra"]))
-        won = None
-        for role, seat in roles:
-            if seat != w:
-                pay(seat, POT, base, role + " lost", self.settle_id)
-            else:
-                won = role
-        if won is not None:
-            pay(POT, w, base, won + " won", self.base_id)
-        elif w is not None and self.other_winner_share:
-            pay(POT, w, base, "won: the soloist's share", self.settle_id)
-        if self.side:
-            self._side_payments(st, roles)
-        st.outcome["soloist_won"] = w == soloist
+        """Settle: the base value with the pot, then the side payments (``settlement.py``)."""
+        settlement.settle(self, st)
         finish(st)
-
-    def _side_payments(self, st, roles) -> None:
-        side = self.side
-        rule = self.side_id
-        pay = st.ledger.pay
-        soloist = st.declarer
-        tricks = st.tricks
-        factor = side.get("preferred_suit_factor", 1) if st.table.trump == st.preferred else 1
-        declared = "match" in st.announced
-        if side.get("match") and tricks[soloist] == self.hand_size:
-            amount = side["match"] * factor * (side.get("declared_match_factor", 1) if declared else 1)
-            for q in range(st.n):
-                if q != soloist:
-                    pay(q, soloist, amount, "match", rule)
-            st.outcome["match"] = soloist
-        elif declared and side.get("failed_declared_match"):
-            for q in range(st.n):
-                if q != soloist:
-                    pay(soloist, q, side["failed_declared_match"], "declared match failed", rule)
-        no_trick = side.get("no_trick")
-        if no_trick:
-            losers = [(role, seat) for role, seat in roles if not tricks[seat]]
-            for role, seat in losers:
-                for q in range(st.n):
-                    if q != seat:
-                        pay(seat, q, no_trick * factor, role + ": no trick", rule)
-            st.outcome["no_trick"] = [seat for _, seat in losers]
 
     def check_state(self, st):
         """Kontraspiel's own invariants: the base value within its bounds, one soloist once
@@ -373,83 +315,6 @@ def _resume_poll(st) -> None:
 def _all_passed(st) -> None:
     st.outcome["redeal"] = True
     finish(st)
-
-
-# ---------------------------------------------------------------- declarations
-def _may_match(st, p) -> bool:
-    m = st.rules.match
-    if st.declarer is None or p == st.declarer or st.played:
-        return False
-    return not (m.get("not_against_turn_up_soloist") and st.how == "turn-up")
-
-
-def _match_actions(st, p):
-    return st.rules.match_actions[st.preferred]
-
-
-def _match_refused(st, p, action):
-    m = st.rules.match
-    if p == st.declarer:
-        return "the soloist cannot declare match against himself"
-    if m.get("not_against_turn_up_soloist") and st.how == "turn-up":
-        return "not against a soloist who took the turned card"
-    if action.cards and action.cards[0] == st.rules.pack.suits[st.preferred]:
-        return "match must be played in a suit other than the preferred suit"
-    return None
-
-
-def _after_match(st, p, action) -> bool:
-    st.outcome["displaced"] = st.declarer
-    st.declarer = p
-    st.how = "match"
-    st.table = st.rules.tables[st.rules.pack.suits.index(action.cards[0])]
-    return False
-
-
-_CONTRA = (Action("contra"),)
-_RECONTRA = (Action("recontra"),)
-
-
-def _may_contra(st, p) -> bool:
-    return p != st.declarer
-
-
-def _contra_action(st, p):
-    return _CONTRA
-
-
-def _after_contra(st, p, action) -> bool:
-    """The contra player may take the turned card, under the ``contra-exchange`` conditions."""
-    rules = st.rules
-    ex = rules.contra_exchange
-    if not ex or st.turned is None:
-        return False
-    if ex.get("before_trick") is not None and (st.trick_no or 1) > ex["before_trick"]:
-        return False
-    if ex.get("soloist_from_round") is not None and st.how != f"round-{ex['soloist_from_round']}":
-        return False
-    rules.contra_take.start(st, p)
-    return True
-
-
-def _may_recontra(st, p) -> bool:
-    if "contra" not in st.announced:
-        return False
-    if st.rules.recontra.get("who") == "soloist":
-        return p == st.declarer
-    return p != st.declarer and p != st.announced["contra"]
-
-
-def _recontra_action(st, p):
-    return _RECONTRA
-
-
-def _recontra_refused(st, p, action):
-    if "contra" not in st.announced:
-        return "recontra only after a contra"
-    if p == st.declarer or p == st.announced.get("contra"):
-        return "recontra is for a third player, neither the soloist nor the contra player"
-    return None
 
 
 GAME = register(Game("kontraspiel", Rules, new_state, players.greedy, players.Stats))
