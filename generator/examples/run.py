@@ -106,47 +106,55 @@ class _Runner:
                                               f"{step.player}'s (action {record.text!r})", stop=True)
             record.legal = self.legal()
         if step.kind == "action":
-            hand_before = set(before.hands[seat])
-            try:
-                st.apply(step.action)
-            except IllegalAction as exc:
-                record.ok = False
-                by = f"by {exc.rule_id}" if exc.rule_id else "(by no rule: the action is not possible here)"
-                held = " ".join(before.hands[seat]) or "no cards"
-                self.fail(base + ("action",),
-                          f"{self.where(index)}: {step.player}: {step.action} was refused {by}\n"
-                          f"  the engine says: {exc}\n"
-                          f"  {step.player} holds: {held}\n"
-                          f"  legal for {step.player} now: {', '.join(record.legal) or 'nothing'}", stop=True)
-            record.after = snapshot(st)
-            record.drawn = [c for c in record.after.hands[seat] if c not in hand_before]
+            self.act(index, step, record)
         elif step.kind == "illegal":
-            expected = loaded.rule_of(base + ("rule",))
-            trial = st.clone()
-            try:
-                trial.apply(step.illegal)
-            except IllegalAction as exc:
-                record.refusal = (str(exc), exc.rule_id)
-                if exc.rule_id != expected:
-                    record.ok = False
-                    self.fail(base + ("rule",), f"{self.where(index)}: {step.player}: {step.illegal} is refused, but by "
-                                                f"{self.rule_label(exc.rule_id)}, not {expected}\n  the engine says: {exc}")
-            else:
-                record.ok = False
-                self.fail(base + ("illegal",), f"{self.where(index)}: {step.player}: {step.illegal} was expected to be "
-                                               f"refused by {expected}, but the engine allows it\n"
-                                               f"  legal for {step.player} now: {', '.join(record.legal)}")
-            record.after = before
+            self.refuse(index, step, record)
         else:
             record.checks = self.checkpoint(index, step.expect)
             record.ok = all(c.ok for c in record.checks)
-            record.after = before
         if len(st.trick_log) > n_tricks:
             seats, cards, winner, face_down = st.trick_log[-1]
             played = [(s, self.pack.codes[c], bool(face_down and i == 0)) for i, (s, c) in enumerate(zip(seats, cards))]
             record.trick = (played, winner)
             self.tr.trick_log.append((len(st.trick_log), played, winner))
         record.payments = payments(st.ledger.entries[n_entries:])
+
+    def act(self, index: int, step, record) -> None:
+        """Take the step's action; a refusal stops the run with what the engine says."""
+        st, seat, before = self.st, record.player, record.before
+        hand_before = set(before.hands[seat])
+        try:
+            st.apply(step.action)
+        except IllegalAction as exc:
+            record.ok = False
+            by = f"by {exc.rule_id}" if exc.rule_id else "(by no rule: the action is not possible here)"
+            held = " ".join(before.hands[seat]) or "no cards"
+            self.fail(("steps", index, "action"),
+                      f"{self.where(index)}: {step.player}: {step.action} was refused {by}\n"
+                      f"  the engine says: {exc}\n"
+                      f"  {step.player} holds: {held}\n"
+                      f"  legal for {step.player} now: {', '.join(record.legal) or 'nothing'}", stop=True)
+        record.after = snapshot(st)
+        record.drawn = [c for c in record.after.hands[seat] if c not in hand_before]
+
+    def refuse(self, index: int, step, record) -> None:
+        """Try the step's illegal action on a copy: it must be refused, by the rule the step names."""
+        base = ("steps", index)
+        expected = self.loaded.rule_of(base + ("rule",))
+        trial = self.st.clone()
+        try:
+            trial.apply(step.illegal)
+        except IllegalAction as exc:
+            record.refusal = (str(exc), exc.rule_id)
+            if exc.rule_id != expected:
+                record.ok = False
+                self.fail(base + ("rule",), f"{self.where(index)}: {step.player}: {step.illegal} is refused, but by "
+                                            f"{self.rule_label(exc.rule_id)}, not {expected}\n  the engine says: {exc}")
+        else:
+            record.ok = False
+            self.fail(base + ("illegal",), f"{self.where(index)}: {step.player}: {step.illegal} was expected to be "
+                                           f"refused by {expected}, but the engine allows it\n"
+                                           f"  legal for {step.player} now: {', '.join(record.legal)}")
 
     # ------------------------------------------------------------ checkpoints
     def checkpoint(self, index: int, expect) -> list[Check]:

@@ -46,7 +46,27 @@ def _column(ctx, run, page: str, params: list[str]) -> str:
     rs = ctx.ds.rulesets[ex.ruleset]
     parts = [f'<section class="ex-col"><h3>{head}</h3>',
              f'<p>Under <a href="{attr(links.url(page, links.ruleset(rs.game, rs.id)))}">{esc(rs.title)}</a>'
-             + (" (this page)" if here else "") + "</p>"]
+             + (" (this page)" if here else "") + "</p>", _rules(v, run, params)]
+    before = _before_play(v, tr)
+    if before:
+        parts.append(f'<p>Before play:</p><ol class="ex-compact">{"".join(before)}</ol>')
+    if tr.trick_log:
+        trick_rows = "".join(
+            f"<tr><td>{no}</td><td>{trick_cards(v, played)}</td><td>{esc(v.names[winner])}</td></tr>"
+            for no, played, winner in tr.trick_log)
+        parts.append('<table class="ex-mini ex-tricks"><thead><tr><th scope="col">Trick</th><th scope="col">Cards</th>'
+                     f'<th scope="col">Won by</th></tr></thead><tbody>{trick_rows}</tbody></table>')
+    elif tr.terminal:
+        parts.append("<p>No card is played.</p>")
+    parts.append(_result_table(v, run, tr))
+    pays = "".join(f"<li>{payment_text(v, p)}</li>" for p in tr.ledger)
+    parts.append(f'<p>Ledger:</p><ul class="ex-pays">{pays}</ul>'
+                 f"<p>Pot after the hand: <strong>{esc(amount(tr.pot_end))}</strong></p></section>")
+    return "".join(parts)
+
+
+def _rules(v: ExampleView, run, params: list[str]) -> str:
+    """The rules the pair is about, as played in this column."""
     rows = []
     for param in params:
         label = v.vocab.parameters[param].label if param in v.vocab.parameters else param
@@ -56,7 +76,11 @@ def _column(ctx, run, page: str, params: list[str]) -> str:
         if reading:
             text += f" <small>({'alternative reading' if reading[0] == 'alternative' else 'what-if reading'})</small>"
         rows.append(f"<li><strong>{esc(label)}</strong>: {text}</li>")
-    parts.append(f'<ul class="ex-rules">{"".join(rows)}</ul>')
+    return f'<ul class="ex-rules">{"".join(rows)}</ul>'
+
+
+def _before_play(v: ExampleView, tr) -> list[str]:
+    """What happened before the first card, players who kept their cards in one line."""
     before, keeping = [], []
 
     def flush():
@@ -78,16 +102,10 @@ def _column(ctx, run, page: str, params: list[str]) -> str:
         else:
             before.append(f"<li>{esc(v.names[rec.player])} may not {esc(rec.text)} (refused)</li>")
     flush()
-    if before:
-        parts.append(f'<p>Before play:</p><ol class="ex-compact">{"".join(before)}</ol>')
-    if tr.trick_log:
-        trick_rows = "".join(
-            f"<tr><td>{no}</td><td>{trick_cards(v, played)}</td><td>{esc(v.names[winner])}</td></tr>"
-            for no, played, winner in tr.trick_log)
-        parts.append('<table class="ex-mini ex-tricks"><thead><tr><th scope="col">Trick</th><th scope="col">Cards</th>'
-                     f'<th scope="col">Won by</th></tr></thead><tbody>{trick_rows}</tbody></table>')
-    elif tr.terminal:
-        parts.append("<p>No card is played.</p>")
+    return before
+
+
+def _result_table(v: ExampleView, run, tr) -> str:
     n = len(v.names)
     order = [(run.loaded.dealer + k) % n for k in range(1, n + 1)]
     bete = set(tr.outcome.get("bete") or [])
@@ -95,10 +113,6 @@ def _column(ctx, run, page: str, params: list[str]) -> str:
     result_rows = "".join(f"<tr><td>{esc(v.names[s])}</td><td>{tr.tricks[s]}</td>"
                           + (f"<td>{'bête' if s in bete else '—'}</td>" if has_bete else "")
                           + f"<td>{esc(signed(tr.balances[s]))}</td></tr>" for s in order)
-    parts.append('<table class="ex-mini"><thead><tr><th scope="col">Player</th><th scope="col">Tricks</th>'
-                 + ('<th scope="col">Bête</th>' if has_bete else "") + '<th scope="col">Result</th></tr>'
-                 f"</thead><tbody>{result_rows}</tbody></table>")
-    pays = "".join(f"<li>{payment_text(v, p)}</li>" for p in tr.ledger)
-    parts.append(f'<p>Ledger:</p><ul class="ex-pays">{pays}</ul>'
-                 f"<p>Pot after the hand: <strong>{esc(amount(tr.pot_end))}</strong></p></section>")
-    return "".join(parts)
+    return ('<table class="ex-mini"><thead><tr><th scope="col">Player</th><th scope="col">Tricks</th>'
+            + ('<th scope="col">Bête</th>' if has_bete else "") + '<th scope="col">Result</th></tr>'
+            f"</thead><tbody>{result_rows}</tbody></table>")
