@@ -136,7 +136,7 @@ class Params:
     kind: str = "described"
     agreements: frozenset = frozenset()
     #: Compiled rules per table size, filled by the game module (not part of the value).
-    _compiled: dict = dataclasses.field(default_factory=dict, repr=False, compare=False)
+    compiled: dict = dataclasses.field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def from_values(cls, ruleset_id: str, game: str, values: Mapping[str, Any], **kw) -> "Params":

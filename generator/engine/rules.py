@@ -46,9 +46,9 @@ class CompiledRules:
     @classmethod
     def for_table(cls, params: Params, players: int):
         """The rules compiled for a table size, once per ``params`` (kept on it)."""
-        rules = params._compiled.get((cls, players))
+        rules = params.compiled.get((cls, players))
         if rules is None:
-            rules = params._compiled[(cls, players)] = cls(params, players)
+            rules = params.compiled[(cls, players)] = cls(params, players)
         return rules
 
     def _compile_cards(self, params: Params, need: Needs, players: int) -> None:
