@@ -132,8 +132,17 @@ def load_examples(paths, ds, root: Path | None = None) -> tuple[list[LoadedExamp
         problems += found
         if result is not None:
             loaded.append(result)
-    problems += check_pairs(loaded, ds, root)
+    problems += check_pairs(loaded, root, lambda path: _load_one(path, ds, root))
     return loaded, problems
+
+
+def _load_one(path: Path, ds, root: Path) -> LoadedExample | None:
+    """One more file, read and checked (``None`` if it is not a valid example)."""
+    example, tree, _ = read_example(path, root)
+    if example is None:
+        return None
+    found, _ = check_example(path, display_path(path, root), tree, example, ds, root)
+    return found
 
 
 # ---------------------------------------------------------------- one file against the dataset

@@ -1,14 +1,20 @@
-"""Pairs of examples: the same deal at the same table under two rulesets (or readings)."""
+"""Pairs of examples: the same deal at the same table under two rulesets (or readings).
+
+A pair named by an example but not among the files loaded is read from beside the example or
+from its game's folder, with the ``load`` function the caller gives (``load.py`` passes its own:
+this module does not import it back).
+"""
 from __future__ import annotations
 
 from pathlib import Path
 
-from generator.examples.problems import ExampleProblem, display_path
+from generator.examples.problems import ExampleProblem
 
 
-def check_pairs(loaded: list, ds, root: Path) -> list[ExampleProblem]:
+def check_pairs(loaded: list, root: Path, load) -> list[ExampleProblem]:
     """A pair is mutual, at the same table with the same dealer, under another ruleset or
-    reading, and deals the same cards (or says how the deal differs in ``pair_note``)."""
+    reading, and deals the same cards (or says how the deal differs in ``pair_note``).
+    ``load(path)`` reads and checks an example file that was not loaded (``None`` if invalid)."""
     by_id = {ex.id: ex for ex in loaded}
     problems = []
     for ex in loaded:
@@ -17,7 +23,7 @@ def check_pairs(loaded: list, ds, root: Path) -> list[ExampleProblem]:
             continue
         other = by_id.get(pair_id)
         if other is None:
-            other = find_pair(ex, pair_id, ds, root)
+            other = find_pair(ex, pair_id, root, load)
         if other is None:
             problems.append(ex.problem(("pair",), f"no example {pair_id!r} (looked beside this file and in "
                                                   f"gamedata/{ex.game}/examples/)"))
@@ -42,15 +48,10 @@ def check_pairs(loaded: list, ds, root: Path) -> list[ExampleProblem]:
     return problems
 
 
-def find_pair(ex, pair_id: str, ds, root: Path):
+def find_pair(ex, pair_id: str, root: Path, load):
     """The pair's example, read from beside this file or from its game's folder (``None`` if absent or invalid)."""
-    from generator.examples.load import check_example, read_example
     for folder in (ex.path.parent, Path(root) / "gamedata" / ex.game / "examples"):
         path = folder / f"{pair_id}.yaml"
         if path.exists():
-            example, tree, problems = read_example(path, root)
-            if example is None:
-                return None
-            found, _ = check_example(path, display_path(path, root), tree, example, ds, root)
-            return found
+            return load(path)
     return None
