@@ -52,16 +52,17 @@ serve: $(STAMP)
 validate: $(STAMP)
 	$(PY) -m generator validate
 
+## bench: hands per second of every playable ruleset beside a naive loop
 bench: $(STAMP)
-	$(PY) -m generator bench
+	$(PY) -m benchmarks bench
 
 ## buildbench: time the site build at 1x, 10x and 100x the dataset; page weight
 buildbench: $(STAMP)
-	$(PY) -m generator buildbench
+	$(PY) -m benchmarks buildbench
 
 ## lighthouse: Lighthouse scores of the home page and a game page (offline, local Chromium)
 lighthouse: site $(NODE_STAMP)
-	$(PY) -m generator lighthouse --site site
+	$(PY) -m benchmarks lighthouse --site site
 
 clean:
 	rm -rf site build .pytest_cache test-artifacts

@@ -4,6 +4,7 @@ Each module in ``generator/commands/`` is one command. It exposes ``register(par
 ``run(args) -> int``; its docstring is the help text. A command that reads the dataset has a
 ``--root DIR`` option; without it, the dataset is found by looking upward from the current
 directory (``generator/root.py``), so every command works from any folder inside the dataset.
+``python -m benchmarks`` runs the measurement commands of ``benchmarks/commands/`` the same way.
 """
 from __future__ import annotations
 
@@ -21,16 +22,17 @@ ROOT_HELP = ("the dataset: --root DIR, or else the nearest folder at or above th
              "that holds gamedata/ and sources/")
 
 
-def _command_modules():
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
+def command_modules(package):
+    """``(command name, module)`` for every public module of a commands package."""
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
         if not info.name.startswith("_"):
-            yield info.name.replace("_", "-"), importlib.import_module(f"generator.commands.{info.name}")
+            yield info.name.replace("_", "-"), importlib.import_module(f"{package.__name__}.{info.name}")
 
 
-def _parser(prog: str) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=prog, description=DESCRIPTION, epilog=ROOT_HELP)
+def _parser(package, prog: str, description: str) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description=description, epilog=ROOT_HELP)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name, module in _command_modules():
+    for name, module in command_modules(package):
         doc = (module.__doc__ or "").strip()
         cmd = sub.add_parser(name, help=doc.splitlines()[0] if doc else None, description=doc, epilog=ROOT_HELP,
                              formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -42,9 +44,10 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None, prog: str = "python -m generator") -> int:
-    """Parse ``argv`` and run one command; return its exit code."""
-    args = _parser(prog).parse_args(argv)
+def main(argv: list[str] | None = None, package=commands, prog: str = "python -m generator",
+         description: str = DESCRIPTION) -> int:
+    """Parse ``argv`` and run one command of ``package``; return its exit code."""
+    args = _parser(package, prog, description).parse_args(argv)
     if getattr(args, "root", False) is None:
         try:
             args.root = find_root(Path.cwd())

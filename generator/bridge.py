@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Mapping
 from generator.engine import Params, RuleRef
 from generator.model.vocabulary import NO_SUCH_RULE
 
+__all__ = ["NO_SUCH_RULE", "alternatives", "params_for"]
+
 if TYPE_CHECKING:
     from generator.model import Dataset
 
@@ -46,7 +48,9 @@ def params_for(dataset: "Dataset", ruleset_id: str, overrides: Mapping[str, int 
             continue
         rules[param] = RuleRef(alt.value, rule.rule_id, _citation(dataset, alt.cite or rule.cite),
                                "alternative", alt.label)
-    return Params(ruleset_id, ruleset.game, rules, ruleset.title, ruleset.kind, frozenset(agreements))
+    game = dataset.games.get(ruleset.game)
+    engine_game = (game.engine if game is not None else None) or ruleset.game
+    return Params(ruleset_id, engine_game, rules, ruleset.title, ruleset.kind, frozenset(agreements))
 
 
 def _alternative(rule, choice, ruleset_id: str):

@@ -84,32 +84,8 @@ def run(args) -> int:
           f"{', invariants checked after every step' if args.check else ''}")
     if params.kind == "reconstruction":
         print("  (a reconstruction: the gaps of a fragment filled editorially, not a historical ruleset)")
-    if stats.game is not None:
-        rows = [("hands per second", summary["hands_per_second"])]
-        for row in stats.game.ROWS:
-            value = summary[row[1]]
-            rows.append((row[0], _pct(value) if row[2:] == ("pct",) else _plain(value)))
-        rows += [
-            ("mean result by seat (dealer first)", summary["mean_result_by_seat"]),
-            ("tricks per hand by seat (dealer first)", summary["tricks_by_seat"]),
-            ("mean pot after a hand", summary["mean_pot"]),
-        ]
-        for label, value in rows:
-            print(f"  {label:<42} {value}")
-        return _record(ds, args, players, rows) if args.record else 0
-    rows = [
-        ("hands per second", summary["hands_per_second"]),
-        ("forced deals", _pct(summary["forced_deals"])),
-        ("all passed", _pct(summary["all_passed"])),
-        ("Lanterlui", _pct(summary["lanterlui"])),
-        ("mean players in a played deal", summary["mean_active_players"]),
-        ("bête rate (per player in a played deal)", _pct(summary["bete_rate"])),
-        ("dealer's mean result", summary["dealer_mean_result"]),
-        ("mean result by seat (dealer first)", summary["mean_result_by_seat"]),
-        ("tricks per hand by seat (dealer first)", summary["tricks_by_seat"]),
-        ("mean pot after a hand", summary["mean_pot"]),
-        ("largest pot", summary["max_pot"]),
-    ]
+    rows = [("hands per second", summary["hands_per_second"])]
+    rows += [(label, _pct(value) if rate else _plain(value)) for label, value, rate in stats.rows()]
     for label, value in rows:
         print(f"  {label:<42} {value}")
     return _record(ds, args, players, rows) if args.record else 0

@@ -13,12 +13,13 @@ from generator.engine.contracts import Contract, ContractState
 from generator.engine.deal import Deal
 from generator.engine.ledger import POT, Entry
 from generator.engine.params import NotPlayable, Params, RuleRef
-from generator.engine.registry import GAMES, check_playable, compile_rules, new_hand, player_counts
+from generator.engine.protocol import Game
+from generator.engine.registry import check_playable, compile_rules, new_hand, player_counts
 from generator.engine.session import Session
 from generator.engine.state import HandState, IllegalAction
 
 __all__ = [
     "Action", "parse_action", "Pack", "make_pack", "Deal", "POT", "Entry", "NotPlayable", "Params",
-    "RuleRef", "GAMES", "check_playable", "compile_rules", "new_hand", "player_counts", "Session",
+    "RuleRef", "Game", "check_playable", "compile_rules", "new_hand", "player_counts", "Session",
     "HandState", "IllegalAction", "Contract", "ContractState",
 ]

@@ -22,13 +22,17 @@ RANKS = {
     "french": ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"),
     "german": ("A", "K", "O", "U", "10", "9", "8", "7", "6"),
 }
-SUIT_SYMBOLS = {
-    "french": {"S": "♠", "H": "♥", "D": "♦", "C": "♣"},
-    "german": {"E": "Acorns", "G": "Leaves", "H": "Hearts", "S": "Bells"},
-}
+#: The names of cards and suits in English, the one table of them (the site reads it too).
 SUIT_NAMES = {
     "french": {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"},
     "german": {"E": "Acorns", "G": "Leaves", "H": "Hearts", "S": "Bells"},
+}
+#: The pips of the French suits, for short card labels (``J♠``).
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: The names of the court cards and the Ace (German: the Sow); other ranks are their numbers.
+RANK_NAMES = {
+    "french": {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"},
+    "german": {"A": "Sow", "K": "King", "O": "Ober", "U": "Unter"},
 }
 #: The other suit of the same colour (French packs only).
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
@@ -140,8 +144,9 @@ class Pack:
     def display(self, card: int) -> str:
         """A card for reading: ``J♠`` (French) or ``U Acorns`` (German)."""
         suit = self.suits[self.suit_of[card]]
-        symbol = SUIT_SYMBOLS[self.system][suit]
-        return f"{self.rank_of[card]}{symbol}" if self.system == "french" else f"{self.rank_of[card]} {symbol}"
+        if self.system == "french":
+            return f"{self.rank_of[card]}{SUIT_SYMBOLS[suit]}"
+        return f"{self.rank_of[card]} {SUIT_NAMES[self.system][suit]}"
 
     def same_colour(self, suit: int) -> int:
         """The other suit of the same colour (French packs only)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from generator.engine.state import _COPIED, HandState
+from generator.engine.state import COPIED, HandState
 
 #: Contract kinds the engine knows (the vocabulary's ``contracts.kind``).
 KINDS = ("suit", "bettel", "mord")
@@ -42,14 +42,16 @@ class Contract(NamedTuple):
             return tricks == 0
         return tricks == total
 
-    def decided(self, tricks: int, played: int) -> bool:
-        """Whether the result is certain after ``played`` tricks (``early-end``): a suit game
-        made, Bettel lost (a trick taken) or Mord lost (a trick lost)."""
+    def decided(self, tricks: int, played: int, total: int) -> bool:
+        """Whether the result is certain after ``played`` of ``total`` tricks (``early-end``),
+        won or lost: a suit game made, or out of reach (too few tricks left to make it);
+        Bettel lost (a trick taken); Mord lost (a trick lost). Bettel and Mord are won only
+        with the last trick."""
         if self.kind == "suit":
-            return tricks >= self.min_tricks
+            return tricks >= self.min_tricks or tricks + (total - played) < self.min_tricks
         if self.kind == "bettel":
-            return tricks > 0
-        return tricks < played
+            return tricks > 0 or played == total
+        return tricks < played or played == total
 
 
 def compile_contracts(pack, value, need) -> tuple:
@@ -115,7 +117,7 @@ class ContractState(HandState):
         other = ContractState.__new__(type(self))
         for name in HandState.__slots__ + _CONTRACT_SLOTS:
             setattr(other, name, getattr(self, name))
-        for name in _COPIED:
+        for name in COPIED:
             setattr(other, name, list(getattr(self, name)))
         other.outcome = dict(self.outcome)
         other.announced = dict(self.announced)

@@ -1,6 +1,7 @@
 """Invariants every hand keeps after every step; ``simulate --check`` and the tests call them.
 
-A game module may add its own (``rules.check_state(st)`` returns a problem or ``None``).
+A game module adds its own (``rules.check_state(st)`` returns a problem or ``None``; see
+``rules.CompiledRules``).
 """
 from __future__ import annotations
 
@@ -17,11 +18,9 @@ def check_invariants(st) -> None:
         st.ledger.check(st.n)
     except AssertionError as e:
         raise InvariantViolation(str(e)) from None
-    game_check = getattr(st.rules, "check_state", None)
-    if game_check is not None:
-        problem = game_check(st)
-        if problem:
-            raise InvariantViolation(problem)
+    problem = st.rules.check_state(st)
+    if problem:
+        raise InvariantViolation(problem)
 
 
 def _check_cards(st) -> None:

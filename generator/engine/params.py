@@ -7,7 +7,57 @@ rule id and citation that an illegal-action message quotes.
 from __future__ import annotations
 
 import dataclasses
+import json
+from fractions import Fraction
 from typing import Any, Mapping
+
+#: How a Fraction is written in ``Params.to_json`` (JSON has no exact fractions).
+_FRACTION_KEY = "$fraction"
+
+
+def plain_value(value, where: str = "a rule value"):
+    """``value`` as plain Python data: str, int, float, bool, None, Fraction, lists and dicts
+    with string keys (a loader's dict and list subclasses become ``dict`` and ``list``).
+
+    ``TypeError`` naming ``where`` for anything else, so that the engine's input can be sent
+    as JSON (``Params.to_json``), e.g. to an engine running in the browser.
+    """
+    if value is None or type(value) in (str, int, float, bool, Fraction):
+        return value
+    for kind in (bool, str, int, float, Fraction):  # a subclass (bool before int, its base)
+        if isinstance(value, kind):
+            return kind(value)
+    if isinstance(value, Mapping):
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise TypeError(f"{where}: key {key!r} is not a string")
+            out[str(key)] = plain_value(item, where)
+        return out
+    if isinstance(value, (list, tuple)):
+        return [plain_value(item, where) for item in value]
+    raise TypeError(f"{where}: {type(value).__name__} {value!r} is not plain data "
+                    "(str, int, float, bool, None, Fraction, list, dict)")
+
+
+def _encode(value):
+    if isinstance(value, Fraction):
+        return {_FRACTION_KEY: str(value)}
+    if isinstance(value, dict):
+        return {k: _encode(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_encode(v) for v in value]
+    return value
+
+
+def _decode(value):
+    if isinstance(value, dict):
+        if set(value) == {_FRACTION_KEY}:
+            return Fraction(value[_FRACTION_KEY])
+        return {k: _decode(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_decode(v) for v in value]
+    return value
 
 
 @dataclasses.dataclass(frozen=True)
@@ -25,9 +75,29 @@ class RuleRef:
     #: Label of the alternative reading chosen, if any.
     label: str | None = None
 
+    def __post_init__(self):
+        object.__setattr__(self, "value", plain_value(self.value, self.rule_id))
+        for name in ("rule_id", "citation", "certainty", "label"):
+            text = getattr(self, name)
+            if text is not None and not isinstance(text, str):
+                raise TypeError(f"{self.rule_id}: RuleRef.{name} must be a string, not {type(text).__name__}")
+            if text is not None and type(text) is not str:
+                object.__setattr__(self, name, str(text))
+
     def cite(self) -> str:
         """``rule_id: citation`` for messages."""
         return f"{self.rule_id}: {self.citation}" if self.citation else self.rule_id
+
+    def as_dict(self) -> dict:
+        """The rule as JSON-ready data (fractions tagged, see ``Params.to_json``)."""
+        return {"value": _encode(self.value), "rule_id": self.rule_id, "citation": self.citation,
+                "certainty": self.certainty, "label": self.label}
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> "RuleRef":
+        """The inverse of ``as_dict``."""
+        return cls(_decode(data["value"]), data["rule_id"], data.get("citation", ""),
+                   data.get("certainty", "stated"), data.get("label"))
 
 
 class NotPlayable(Exception):
@@ -66,7 +136,7 @@ class Params:
     kind: str = "described"
     agreements: frozenset = frozenset()
     #: Compiled rules per table size, filled by the game module (not part of the value).
-    _compiled: dict = dataclasses.field(default_factory=dict, repr=False, compare=False)
+    compiled: dict = dataclasses.field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def from_values(cls, ruleset_id: str, game: str, values: Mapping[str, Any], **kw) -> "Params":
@@ -120,6 +190,22 @@ class Params:
         rules = {k: v for k, v in self.rules.items() if k not in set(params)}
         return Params(self.ruleset_id, self.game, rules, self.title, self.kind, self.agreements)
 
+    def to_json(self) -> str:
+        """The Params as a JSON document: only plain data, so that the same rules can be sent to
+        an engine elsewhere (e.g. in the browser); ``from_json`` reads it back."""
+        return json.dumps({"ruleset_id": self.ruleset_id, "game": self.game, "title": self.title,
+                           "kind": self.kind, "agreements": sorted(self.agreements),
+                           "rules": {param: ref.as_dict() for param, ref in self.rules.items()}},
+                          ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Params":
+        """Params from ``to_json``'s document."""
+        data = json.loads(text)
+        rules = {param: RuleRef.from_dict(ref) for param, ref in data["rules"].items()}
+        return cls(data["ruleset_id"], data["game"], rules, data.get("title", ""), data.get("kind", "described"),
+                   frozenset(data.get("agreements", ())))
+
     def needs(self) -> "Needs":
         """A collector that reads values and reports every missing one at once."""
         return Needs(self)
@@ -165,51 +251,3 @@ class Needs:
         """Raise ``NotPlayable`` if anything was missing or unusable."""
         if self.missing or self.problems:
             raise NotPlayable(self.params.ruleset_id, self.missing, "; ".join(self.problems))
-
-
-class CompiledRules:
-    """A ruleset compiled for one table size: the part every game module's ``Rules`` shares.
-
-    Reads the table size against the ruleset's ``players`` span, then lets the game module
-    compile its cards, bidding, play and scoring (``_compile_*``, each reading what it needs from
-    ``need``), reports everything missing at once (``NotPlayable``), and calls ``_finish``.
-    """
-
-    def __init__(self, params: Params, players: int):
-        need = params.needs()
-        self.params = params
-        self.players = players
-        #: The next seat after each seat, everyone in.
-        self.next_seat = tuple((p + 1) % players for p in range(players))
-        span = need.value("players")
-        if span and not span["min"] <= players <= span["max"]:
-            need.problem(f"{players} players (the ruleset allows {span['min']}-{span['max']})")
-        self._compile_cards(params, need, players)
-        self._compile_bidding(params, need)
-        self._compile_play(params, need)
-        self._compile_scoring(params, need)
-        need.done()
-        self._finish()
-
-    @classmethod
-    def for_table(cls, params: Params, players: int):
-        """The rules compiled for a table size, once per ``params`` (kept on it)."""
-        rules = params._compiled.get((cls, players))
-        if rules is None:
-            rules = params._compiled[(cls, players)] = cls(params, players)
-        return rules
-
-    def _compile_cards(self, params: Params, need: Needs, players: int) -> None:
-        raise NotImplementedError
-
-    def _compile_bidding(self, params: Params, need: Needs) -> None:
-        raise NotImplementedError
-
-    def _compile_play(self, params: Params, need: Needs) -> None:
-        raise NotImplementedError
-
-    def _compile_scoring(self, params: Params, need: Needs) -> None:
-        raise NotImplementedError
-
-    def _finish(self) -> None:
-        """Called once everything is compiled (e.g. to build the phases)."""

@@ -45,6 +45,14 @@ def link_active(st) -> None:
         st.next_seat[p] = q
 
 
+def refuse_pass_in_a_forced_deal(st, action) -> None:
+    """``pass`` after the deal of a forced hand: refused under the rule that forces it."""
+    ref = st.forced_by
+    if ref is not None and action == PASS:
+        raise IllegalAction(f"Illegal: pass — the deal is forced: nobody may drop out ({ref.cite()})",
+                            ref.rule_id)
+
+
 def fold_inactive(st) -> None:
     """Players out of the deal put their hands aside face down."""
     if all(st.active):
@@ -191,6 +199,7 @@ class Exchange:
             st.hands[p] ^= out | sum(map(BIT.__getitem__, st.talon[:k]))
             del st.talon[:k]
         elif check and (verb != "keep" or codes):
+            refuse_pass_in_a_forced_deal(st, action)
             raise IllegalAction(f"Illegal: {action} — now 'exchange <cards>' or 'keep' "
                                 f"({self.ref.cite()})", self.ref.rule_id)
         if not st.talon:
@@ -260,6 +269,7 @@ class TakeTurnUp:
             st.discards |= 1 << c
             st.turned = None
         elif check and action != KEEP:
+            refuse_pass_in_a_forced_deal(st, action)
             raise IllegalAction(f"Illegal: {action} — the dealer now says 'take-turn-up <discard>' "
                                 f"or 'keep' ({self.ref.cite()})", self.ref.rule_id)
         st.actor = None

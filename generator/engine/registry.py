@@ -1,21 +1,50 @@
-"""Game id → game module, and ``new_hand``: the one way to start a hand of any ruleset."""
+"""Game id → ``Game``, and ``new_hand``: the one way to start a hand of any ruleset.
+
+Games register themselves: each module of ``generator/engine/games/`` ends with
+``register(Game(...))``. The registry imports those modules the first time a game is looked up
+(by name, from the package's folder), so it names no game itself.
+"""
 from __future__ import annotations
 
-from generator.engine import bester_bube, bolachen, kontraspiel
+import importlib
+import pkgutil
+
+from generator.engine.protocol import Game
 from generator.engine.params import NotPlayable, Params
 from generator.engine.session import Session
 
-#: Game modules by game id. Each has ``compile_rules(params, players)`` and
-#: ``new_state(rules, dealer, deal, rng, session)``.
-GAMES = {bester_bube.GAME: bester_bube, kontraspiel.GAME: kontraspiel, bolachen.GAME: bolachen}
+#: The package whose modules are the games.
+GAMES_PACKAGE = "generator.engine.games"
+_GAMES: dict[str, Game] = {}
+_found = False
 
 
-def game_module(game: str):
-    """The module that plays a game; ``NotPlayable`` if there is none yet."""
+def register(game: Game) -> Game:
+    """Make ``game`` playable under its id (called once by each game module); returns it."""
+    known = _GAMES.get(game.id)
+    if known is not None and known is not game:
+        raise ValueError(f"two games register the id {game.id!r}")
+    _GAMES[game.id] = game
+    return game
+
+
+def games() -> dict[str, Game]:
+    """Every registered game, by id."""
+    global _found
+    if not _found:
+        package = importlib.import_module(GAMES_PACKAGE)
+        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+            importlib.import_module(f"{GAMES_PACKAGE}.{info.name}")
+        _found = True
+    return dict(_GAMES)
+
+
+def game(game_id: str) -> Game:
+    """The game of an id; ``NotPlayable`` if no module plays it yet."""
     try:
-        return GAMES[game]
+        return games()[game_id]
     except KeyError:
-        raise NotPlayable(game, reason=f"no engine module for the game {game!r} yet") from None
+        raise NotPlayable(game_id, reason=f"no engine module for the game {game_id!r} yet") from None
 
 
 def compile_rules(params: Params, players: int):
@@ -24,7 +53,7 @@ def compile_rules(params: Params, players: int):
     A ruleset is playable when it (with what it inherits) gives every value its game module
     needs, whatever its kind: a fragment usually does not, its reconstruction does.
     """
-    return game_module(params.game).compile_rules(params, players)
+    return game(params.game).compile_rules(params, players)
 
 
 def player_counts(params: Params) -> list[int]:
@@ -42,12 +71,12 @@ def check_playable(params: Params) -> None:
         compile_rules(params, n)
 
 
-def new_hand(game: str, params: Params, players: int, dealer: int = 0, deal=None, rng=None,
+def new_hand(game_id: str, params: Params, players: int, dealer: int = 0, deal=None, rng=None,
              pot=None, session: Session | None = None):
     """Start a hand: compiled rules, the deal (given, or dealt from ``rng``) and the carried-over
     session (pot, deal count, bête streak, a previous force). Returns the ``HandState``."""
-    if params.game != game:
-        raise ValueError(f"ruleset {params.ruleset_id} is for {params.game}, not {game}")
+    if params.game != game_id:
+        raise ValueError(f"ruleset {params.ruleset_id} is for {params.game}, not {game_id}")
     if deal is None and rng is None:
         raise ValueError("new_hand needs a deal or a seeded random generator (rng)")
     if not 0 <= dealer < players:
@@ -55,6 +84,6 @@ def new_hand(game: str, params: Params, players: int, dealer: int = 0, deal=None
     session = session or Session()
     if pot is not None:
         session = session._replace(pot=pot)
-    module = game_module(game)
-    rules = compile_rules(params, players)
-    return module.new_state(rules, dealer, deal, rng, session)
+    played = game(game_id)
+    rules = played.compile_rules(params, players)
+    return played.new_state(rules, dealer, deal, rng, session)

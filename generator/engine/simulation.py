@@ -10,11 +10,14 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from decimal import Decimal
 from fractions import Fraction
 
+from generator.engine import registry
+from generator.engine.deal import Deal
 from generator.engine.invariants import InvariantViolation, check_invariants
+from generator.engine.ledger import exact
 from generator.engine.players import POLICIES
+from generator.engine.players.common import mean
 from generator.engine.registry import new_hand
 from generator.engine.session import Session
 from generator.engine.state import IllegalAction
@@ -30,25 +33,25 @@ class CheckFailed(Exception):
 
 @dataclasses.dataclass
 class Stats:
-    """Outcome statistics of a run. Seats are counted from the dealer: 0 dealer, 1 forehand, ..."""
+    """Outcome statistics of a run: the figures every game has, and the game's own (``game``,
+    its ``Game.stats``). Seats are counted from the dealer: 0 dealer, 1 forehand, ..."""
 
     ruleset: str
     players: int
     policy: str
     hands: int = 0
-    forced: int = 0
-    all_passed: int = 0
-    lanterlui: int = 0
-    active_total: int = 0
-    played: int = 0
-    betes: int = 0
     seconds: float = 0.0
     max_pot: object = 0
     pot_total: object = 0
     tricks_by_seat: list = dataclasses.field(default_factory=list)
     result_by_seat: list = dataclasses.field(default_factory=list)
-    #: The game module's own figures (``rules.Stats``), if it has any.
+    #: The game's own figures (``generator.engine.game.GameStats``).
     game: object = None
+
+    #: Rows printed for every game, between the game's ``ROWS`` and its ``AFTER``.
+    COMMON_ROWS = (("mean result by seat (dealer first)", "mean_result_by_seat"),
+                   ("tricks per hand by seat (dealer first)", "tricks_by_seat"),
+                   ("mean pot after a hand", "mean_pot"))
 
     def add(self, st) -> None:
         """Count one finished hand."""
@@ -59,14 +62,6 @@ class Stats:
             self.tricks_by_seat = [0] * n
             self.result_by_seat = [0] * n
         self.hands += 1
-        out = st.outcome
-        self.forced += bool(out.get("forced"))
-        self.all_passed += "all_passed" in out and out["all_passed"] != "dealer-must-play"
-        self.lanterlui += "lanterlui" in out
-        if st.trick_log:
-            self.played += 1
-            self.active_total += st.n_active
-            self.betes += len(out.get("bete", ()))
         balances = st.balances()
         for k in range(n):
             seat = (st.dealer + k) % n
@@ -81,27 +76,19 @@ class Stats:
         return {
             "ruleset": self.ruleset, "players": self.players, "policy": self.policy, "hands": self.hands,
             "hands_per_second": round(self.hands / self.seconds) if self.seconds else None,
-            "forced_deals": round(self.forced / h, 4),
-            "all_passed": round(self.all_passed / h, 4),
-            "lanterlui": round(self.lanterlui / h, 4),
-            "mean_active_players": round(self.active_total / max(self.played, 1), 3),
-            "bete_rate": round(self.betes / max(self.active_total, 1), 4),
-            "dealer_mean_result": _mean(self.result_by_seat[0], h) if self.result_by_seat else 0,
-            "mean_result_by_seat": [_mean(r, h) for r in self.result_by_seat],
+            "mean_result_by_seat": [mean(r, h) for r in self.result_by_seat],
             "tricks_by_seat": [round(t / h, 4) for t in self.tricks_by_seat],
-            "mean_pot": _mean(self.pot_total, h),
-            "max_pot": _mean(self.max_pot, 1),
+            "mean_pot": mean(self.pot_total, h),
+            "max_pot": mean(self.max_pot, 1),
             **(self.game.summary() if self.game is not None else {}),
         }
 
-
-def _mean(total, count: int):
-    """``total / count`` as a float, or in scientific notation (a string) when too large for one."""
-    value = Fraction(total) / count
-    try:
-        return round(float(value), 4)
-    except OverflowError:
-        return f"{Decimal(value.numerator) / Decimal(value.denominator):.4e}"
+    def rows(self) -> list[tuple[str, object, bool]]:
+        """``(label, value, is a rate)`` in print order: the game's rows, the common ones, the
+        game's closing rows."""
+        summary = self.summary()
+        game_rows, after = (self.game.ROWS, self.game.AFTER) if self.game is not None else ((), ())
+        return [(row[0], summary[row[1]], row[2:] == ("pct",)) for row in (*game_rows, *self.COMMON_ROWS, *after)]
 
 
 def play_hand(params, players, dealer, session, rng, choose, check=False, fast=False):
@@ -150,11 +137,9 @@ def run(params, players: int, hands: int, seed: int = 0, policy: str = "random",
     """Play ``hands`` hands in one session (a fresh one every ``session_hands`` if given)."""
     rng = random.Random(seed)
     choose = POLICIES[policy](rng)
-    stats = Stats(params.ruleset_id, players, policy)
-    from generator.engine.registry import compile_rules
-    game_stats = getattr(compile_rules(params, players), "Stats", None)
-    if game_stats is not None:
-        stats.game = game_stats(players)
+    game = registry.game(params.game)
+    game.compile_rules(params, players)  # NotPlayable before anything is counted
+    stats = Stats(params.ruleset_id, players, policy, game=game.stats(players))
     session, dealer = Session(), 0
     t0 = time.perf_counter()
     for i in range(hands):
@@ -169,33 +154,12 @@ def run(params, players: int, hands: int, seed: int = 0, policy: str = "random",
     return stats
 
 
-def timing_loop(params, players: int, hands: int, seed: int = 1, fast: bool = False,
-                session_hands: int = 20) -> None:
-    """Random play of ``hands`` hands with nothing else in the loop (for ``bench``)."""
-    rng = random.Random(seed)
-    rnd = rng.random
-    session, dealer = Session(), 0
-    for i in range(hands):
-        if i % session_hands == 0:
-            session = Session()
-        st = new_hand(params.game, params, players, dealer, rng=rng, session=session)
-        apply = st.apply_fast if fast else st.apply
-        legal = st.legal_actions
-        while st.actor is not None:
-            acts = legal()
-            apply(acts[int(rnd() * len(acts))])
-        session, dealer = st.next_session(), st.next_dealer()
-
-
 def replay(params, reproduce: dict):
     """Play again the hand a ``CheckFailed`` describes (deal, dealer, session, actions)."""
-    from generator.engine.deal import Deal
-    from generator.engine.ledger import exact
-    from generator.engine.registry import compile_rules
     s = reproduce["session"]
     session = Session(s["hand_number"], exact(Fraction(s["pot"])), s["bete_streak"], s["bete_in_pot"],
                       s["last_forced"], frozenset(s.get("commitments", ())))
-    pack = compile_rules(params, reproduce["players"]).pack
+    pack = registry.compile_rules(params, reproduce["players"]).pack
     d = reproduce["deal"]
     deal = Deal.from_codes(pack, d["hands"], d["turned"], d["talon"], d["aside"])
     st = new_hand(params.game, params, reproduce["players"], reproduce["dealer"], deal=deal, session=session)

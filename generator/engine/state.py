@@ -24,7 +24,8 @@ class IllegalAction(Exception):
 #: ``BIT[card] == 1 << card``.
 BIT = tuple(1 << c for c in range(64))
 
-_COPIED = ("hands", "active", "tricks", "talon", "trick", "trick_seats", "trick_log", "queue",
+#: Fields a clone copies (lists), not shares with the original.
+COPIED = ("hands", "active", "tricks", "talon", "trick", "trick_seats", "trick_log", "queue",
            "history", "next_seat")
 
 
@@ -32,7 +33,7 @@ class HandState:
     """One hand, from the deal to the settlement."""
 
     __slots__ = (
-        "rules", "n", "dealer", "session", "deal", "forced",
+        "rules", "n", "dealer", "session", "deal", "forced", "forced_by",
         # where the cards are
         "hands", "talon", "turned", "discards", "folded", "aside", "played",
         # who is in, who acts
@@ -51,6 +52,8 @@ class HandState:
         self.session = session
         self.deal = deal
         self.forced = self.face_down = False
+        #: The rule that forced the deal (nobody may drop out), or ``None``.
+        self.forced_by = None
         bit = BIT.__getitem__
         #: Bitmask of each seat's cards.
         self.hands = [sum(map(bit, hand)) for hand in deal.hands]
@@ -135,7 +138,7 @@ class HandState:
         other = HandState.__new__(HandState)
         for name in HandState.__slots__:
             setattr(other, name, getattr(self, name))
-        for name in _COPIED:
+        for name in COPIED:
             setattr(other, name, list(getattr(self, name)))
         other.outcome = dict(self.outcome)
         other.ledger = self.ledger.copy()

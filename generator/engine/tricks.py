@@ -2,7 +2,8 @@
 
 The leader of each trick is the winner of the previous one (trick 1: whoever the game module
 names). Play passes to the next active seat. A game module may act between tricks
-(``rules.after_trick(st)``, called when a trick is won and another follows). A card's score in the trick comes from the
+(``rules.after_trick(st)``, called when a trick is won and another follows; ``None`` by
+default, see ``rules.CompiledRules``). A card's score in the trick comes from the
 ``RankTable`` of the trump context; the highest score wins. A card led face down "calling
 Trump" counts as a trump lead that any real trump beats (``FACE_DOWN_SCORE``).
 """
@@ -99,7 +100,7 @@ class Play:
             return
         st.leader = winner
         st.actor = winner
-        between = getattr(rules, "after_trick", None)
+        between = rules.after_trick
         if between is not None:
             between(st)  # e.g. announcements before the next trick (Kontraspiel's contra poll)
 

@@ -7,7 +7,8 @@ from pathlib import Path
 from generator.examples.evidence import prove_claims
 from generator.examples.load import LoadedExample, default_paths, load_examples
 from generator.examples.problems import ExampleProblem, ExamplesFailed
-from generator.examples.run import Transcript, run_example
+from generator.examples.run import run_example
+from generator.examples.transcript import Transcript
 
 __all__ = ["ExampleProblem", "ExampleRun", "ExamplesFailed", "LoadedExample", "default_paths", "run_examples",
            "verify_examples"]

@@ -2,60 +2,16 @@
 
 A rule needs an example in a ruleset when the ruleset's own file states it (an inherited rule
 is shown in the ruleset that states it), the engine reads it when it compiles the ruleset, and
-a different value could change what happens at the table. ``NOT_SHOWN`` lists the parameters
-the engine reads that no example can show, with the reason; ``required`` and ``missing`` are
-what the test suite checks, ``coverage_table`` what ``check-examples --coverage`` prints.
+a different value could change what happens at the table. Where no example can show a rule,
+the data says why: the vocabulary for a parameter (``not_shown``), the ruleset's rule for that
+ruleset (``no_example``); a rule recorded otherwise than elsewhere that plays the same needs no
+pair (``same_in_play``). ``required`` and ``missing`` are what the test suite checks,
+``coverage_table`` what ``check-examples --coverage`` prints.
 """
 from __future__ import annotations
 
 from generator.engine import NotPlayable, Params, compile_rules
-from generator.examples.evidence import NO_SUCH_RULE
-
-#: Parameters the engine reads but no example can show at work, and why.
-NOT_SHOWN = {
-    "players": "the table size is the example's choice; the engine only checks it against the range",
-    "hand-size": "the engine checks the deal against it; every example's deal shows it",
-    "deal-packets": "used only when the engine deals at random; an example writes its deal",
-    "turn-up": "the game module plays the one value its rulesets have, and checks it",
-    "talon": "the game module plays the one value its rulesets have, and checks it",
-    "trump-selection": "the game module plays the one value its rulesets have, and checks it",
-    "first-lead": ("each game module plays one first leader (forehand or eldest — the same seat — in Bester "
-                   "Bube and Kontraspiel, the declarer in Bolachen) and refuses any other value"),
-    "rank-order": "every ruleset ranks the cards of a suit in their natural order; no other reading to compare",
-    "bete-payment": "only payment at once is played; instalments are an agreement the engine does not simulate",
-    "direction": "seats are numbered in the direction of play; the direction matters only for an agreement "
-                 "(after-force) that needs the dealer's right",
-    "first-dealer": "not played by the engine (an example names its dealer)",
-    "cut": "not played by the engine (an example writes its deal)",
-}
-
-#: Rules of one ruleset that no example can show, and why.
-NOT_SHOWN_IN = {
-    ("bester-bube-1853", "forced-deals"): (
-        "the first deal of a session has only the dealer's stake in the pot, so the drop-out rule (pot must "
-        "exceed the stake) forces it anyway: the two rules never differ in play"),
-    ("bester-bube-1800-holstein-reconstruction", "trick-2-top-trump"): (
-        "must_play: false — with a single top trump there is no second one to force out"),
-    ("kontraspiel-1811", "pack"): (
-        "every Kontraspiel ruleset plays the same 24-card German pack: there is no other reading to compare"),
-    ("kontraspiel-1773-reconstruction", "pack"): (
-        "every Kontraspiel ruleset plays the same 24-card German pack: there is no other reading to compare"),
-    ("bolachen-2015", "pack"): "both Bolachen rulesets record the same 32-card German pack",
-    ("bolachen-2015", "contracts"): (
-        "no other list of contracts can be played: the only other one recorded (bolachen-de-wikipedia) names no "
-        "trump suit for Brand; every auction example shows the list at work"),
-    ("bolachen-2015", "suit-order"): (
-        "the game module ranks the Brand contracts by their place in the contracts list and only checks that "
-        "the list follows the suit order"),
-}
-
-#: Differences between the records of two rulesets that make no difference at the table, and why.
-SAME_IN_PLAY = {
-    ("kontraspiel", "ante"): (
-        "the 1773 reconstruction records the dealer's stake as agreed at the table; the payer and the amount "
-        "(one unit) are those of 1811"),
-}
-
+from generator.examples.table import NO_SUCH_RULE
 
 class _Recording(dict):
     """A rules mapping that remembers which parameters were looked up."""
@@ -75,6 +31,12 @@ class _Recording(dict):
     def __contains__(self, key):
         self.read.add(key)
         return super().__contains__(key)
+
+
+def not_shown(ds, param: str) -> str | None:
+    """Why no example can show ``param`` in any ruleset (the vocabulary's ``not_shown``)."""
+    found = ds.vocabulary.parameters.get(param)
+    return found.not_shown if found is not None else None
 
 
 def params_read(params: Params, players: int) -> set[str]:
@@ -110,8 +72,7 @@ def required(ds, runs) -> dict[str, dict[str, str | None]]:
             # a rule the ruleset says it does not have ("none") counts where the game plays it elsewhere
             if param not in (read_in_game[mine[0].loaded.game] if rule.value == NO_SUCH_RULE else read):
                 continue
-            reason = NOT_SHOWN_IN.get((ruleset_id, param)) or NOT_SHOWN.get(param)
-            rows[param] = reason
+            rows[param] = rule.no_example or not_shown(ds, param)
         out[ruleset_id] = rows
     return out
 
@@ -167,7 +128,7 @@ def in_force(params, param: str):
 def differences(ds, runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
     """(game, param) -> pairs of rulesets with examples whose records give the parameter different
     values (a rule one of them does not have counts as a value; a point one leaves open does not:
-    it cannot be played). Parameters in ``NOT_SHOWN`` are left out."""
+    it cannot be played). Parameters no example can show (``not_shown``) are left out."""
     by_game: dict[str, set] = {}
     for run in runs:
         by_game.setdefault(run.loaded.game, set()).add(run.loaded.example.ruleset)
@@ -175,7 +136,7 @@ def differences(ds, runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
     for game, rulesets in sorted(by_game.items()):
         ids = sorted(rulesets)
         rules = {r: ds.effective_rules(r) for r in ids}
-        params = sorted({p for r in ids for p in rules[r]} - set(NOT_SHOWN))
+        params = sorted(p for p in {p for r in ids for p in rules[r]} if not not_shown(ds, p))
         for param in params:
             for i, a in enumerate(ids):
                 for b in ids[i + 1:]:
@@ -211,5 +172,15 @@ def paired_on(runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
 def unpaired_differences(ds, runs) -> list[tuple[str, str, list]]:
     """(game, param, ruleset pairs) of every recorded difference that no pair of examples shows."""
     pairs = paired_on(runs)
-    return [(game, param, rulesets) for (game, param), rulesets in differences(ds, runs).items()
-            if not pairs.get((game, param)) and (game, param) not in SAME_IN_PLAY]
+    out = []
+    for (game, param), rulesets in differences(ds, runs).items():
+        unshown = [(a, b) for a, b in rulesets if not (_same_in_play(ds, a, param) or _same_in_play(ds, b, param))]
+        if unshown and not pairs.get((game, param)):
+            out.append((game, param, rulesets))
+    return out
+
+
+def _same_in_play(ds, ruleset_id: str, param: str) -> bool:
+    """The ruleset's rule says it plays as the others do although recorded otherwise."""
+    rule = ds.effective_rules(ruleset_id).get(param)
+    return bool(rule is not None and rule.rule.same_in_play)

@@ -21,11 +21,9 @@ import json
 from dataclasses import dataclass
 
 from generator.engine import NotPlayable, RuleRef, compile_rules
-from generator.examples.run import fmt_amount, run_example
-
-#: The rule value that says "this ruleset has no such rule" (``generator.model.vocabulary.NO_SUCH_RULE``;
-#: the bridge leaves such a rule out of the engine's Params).
-NO_SUCH_RULE = "none"
+from generator.examples.run import run_example
+from generator.examples.transcript import fmt_amount
+from generator.examples.table import NO_SUCH_RULE
 
 
 @dataclass
@@ -142,31 +140,77 @@ def _key(value) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
-#: Rules that cannot be read otherwise on their own: a pack of other ranks needs their order, a
-#: different set of top trumps the matching trick-2 rule. A contrast taken from another ruleset
-#: brings that ruleset's companion rules along.
-COMPANIONS = {"pack": ("rank-order",), "rank-order": ("pack",), "top-trumps": ("trick-2-top-trump",),
-              "trick-2-top-trump": ("top-trumps",)}
-
-
 def contrasts(loaded, param: str, ds):
-    """(label, Params) for each other reading of ``param`` worth trying, most telling first."""
-    params = loaded.params
-    ref = params.rules.get(param)
-    current = ref.value if ref else None
-    seen = {_key(current)}
-    out = []
+    """(label, Params, Params with companions, companions alone) for each other reading of
+    ``param`` worth trying, most telling first."""
+    return _Contrasts(loaded, param, ds).all()
 
-    effective = ds.effective_rules(loaded.example.ruleset)
-    rule = effective.get(param)
 
-    def add(label, value, companions=None):
+class _Contrasts:
+    """The other readings of one rule, each once: recorded alternatives, the values the game's
+    other rulesets give (with their companion rules), small changes, agreement, no rule at all."""
+
+    def __init__(self, loaded, param: str, ds):
+        self.loaded, self.param, self.ds = loaded, param, ds
+        self.params = loaded.params
+        self.ref = self.params.rules.get(param)
+        self.current = self.ref.value if self.ref else None
+        self.rule = ds.effective_rules(loaded.example.ruleset).get(param)
+        self.seen = {_key(self.current)}
+        self.out = []
+
+    def all(self) -> list:
+        params, param, ref, rule, current = self.params, self.param, self.ref, self.rule, self.current
+        if ref is None and rule is not None and rule.value == NO_SUCH_RULE:
+            self.seen.add(_key(NO_SUCH_RULE))
+        if rule is not None:
+            if ref is not None and ref.certainty == "alternative":
+                self.add(f"the recorded reading ({_short(rule.value)})", rule.value)
+            for alt in rule.alternatives:
+                self.add(f"the alternative reading \u201c{alt.label}\u201d", alt.value)
+        self.other_rulesets()
+        for label, value in _perturbations(current):
+            self.add(label, value)
+        if ref is not None and param in params.agreements:
+            self.out.append((f"{param} not agreed", params.with_overrides({}, params.agreements - {param}), None, None))
+        elif ref is not None and isinstance(current, dict) and current.get("optional") is True:
+            self.out.append((f"{param} agreed at the table", params.with_overrides({}, params.agreements | {param}),
+                             None, None))
+        if ref is not None and _key(NO_SUCH_RULE) not in self.seen:
+            self.out.append((f"no {param} rule at all", params.without([param]), None, None))
+        return self.out
+
+    def other_rulesets(self) -> None:
+        """The values of the game's other rulesets, then their alternatives."""
+        loaded, ds, param, params = self.loaded, self.ds, self.param, self.params
+        for other in ds.rulesets_of(loaded.game):
+            if other.id == loaded.example.ruleset:
+                continue
+            theirs = ds.effective_rules(other.id)
+            orule = theirs.get(param)
+            if orule is not None and orule.value is not None:
+                # rules that cannot be read otherwise alone (the vocabulary's ``companions``: a pack
+                # of other ranks needs their order) come along from the other ruleset
+                companions = {c: theirs[c].value for c in _companions(ds, param) if c in theirs}
+                label = f"the rule of {orule.owner} ({_short(orule.value)})"
+                if any(v is not None and (params.rules.get(c) is None or params.rules[c].value != v)
+                       for c, v in companions.items()):
+                    label += " with its " + ", ".join(companions)
+                self.add(label, orule.value, companions)
+        for other in ds.rulesets_of(loaded.game):
+            orule = ds.effective_rules(other.id).get(param) if other.id != loaded.example.ruleset else None
+            for alt in (orule.alternatives if orule is not None else ()):
+                self.add(f"the alternative reading \u201c{alt.label}\u201d of {other.id}", alt.value)
+
+    def add(self, label: str, value, companions=None) -> None:
+        """One reading, unless it was tried already (or is no value at all)."""
+        params, param, ref, rule = self.params, self.param, self.ref, self.rule
         key = _key(value)
-        if key in seen or value is None:
+        if key in self.seen or value is None:
             return
-        seen.add(key)
+        self.seen.add(key)
         if value == NO_SUCH_RULE:  # "the ruleset has no such rule": the engine does not see it
-            out.append((label, params.without([param]), None, None))
+            self.out.append((label, params.without([param]), None, None))
             return
         rule_id = ref.rule_id if ref else (rule.rule_id if rule else f"{params.ruleset_id}#{param}")
         changed = {param: RuleRef(value, rule_id, "", "contrast", label)}
@@ -179,43 +223,14 @@ def contrasts(loaded, param: str, ds):
         single = params.with_overrides(changed)
         if alone:
             changed.update(alone)
-            out.append((label, single, params.with_overrides(changed), params.with_overrides(alone)))
+            self.out.append((label, single, params.with_overrides(changed), params.with_overrides(alone)))
         else:
-            out.append((label, single, None, None))
+            self.out.append((label, single, None, None))
 
-    if ref is None and rule is not None and rule.value == NO_SUCH_RULE:
-        seen.add(_key(NO_SUCH_RULE))
-    if rule is not None:
-        if ref is not None and ref.certainty == "alternative":
-            add(f"the recorded reading ({_short(rule.value)})", rule.value)
-        for alt in rule.alternatives:
-            add(f"the alternative reading \u201c{alt.label}\u201d", alt.value)
-    for other in ds.rulesets_of(loaded.game):
-        if other.id == loaded.example.ruleset:
-            continue
-        theirs = ds.effective_rules(other.id)
-        orule = theirs.get(param)
-        if orule is not None and orule.value is not None:
-            companions = {c: theirs[c].value for c in COMPANIONS.get(param, ()) if c in theirs}
-            label = f"the rule of {orule.owner} ({_short(orule.value)})"
-            if any(v is not None and (params.rules.get(c) is None or params.rules[c].value != v)
-                   for c, v in companions.items()):
-                label += " with its " + ", ".join(companions)
-            add(label, orule.value, companions)
-    for other in ds.rulesets_of(loaded.game):
-        orule = ds.effective_rules(other.id).get(param) if other.id != loaded.example.ruleset else None
-        for alt in (orule.alternatives if orule is not None else ()):
-            add(f"the alternative reading \u201c{alt.label}\u201d of {other.id}", alt.value)
-    for label, value in _perturbations(current):
-        add(label, value)
-    if ref is not None and param in params.agreements:
-        out.append((f"{param} not agreed", params.with_overrides({}, params.agreements - {param}), None, None))
-    elif ref is not None and isinstance(current, dict) and current.get("optional") is True:
-        out.append((f"{param} agreed at the table", params.with_overrides({}, params.agreements | {param}), None,
-                    None))
-    if ref is not None and _key(NO_SUCH_RULE) not in seen:
-        out.append((f"no {param} rule at all", params.without([param]), None, None))
-    return out
+
+def _companions(ds, param: str) -> tuple[str, ...]:
+    found = ds.vocabulary.parameters.get(param)
+    return found.companions if found is not None else ()
 
 
 def _plain(value) -> str:

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.model import yamlfile
+from generator.model.loader import dotted
+
 
 @dataclass(frozen=True, order=True)
 class ExampleProblem:
@@ -43,3 +46,14 @@ def display_path(path: Path, root: Path | None) -> str:
         except ValueError:
             pass
     return str(path)
+
+
+class Checker:
+    """Collects the problems of one file, each at its line."""
+
+    def __init__(self, shown: str, tree):
+        self.shown, self.tree = shown, tree
+        self.problems: list[ExampleProblem] = []
+
+    def add(self, loc: tuple, message: str) -> None:
+        self.problems.append(ExampleProblem(self.shown, yamlfile.line_of(self.tree, loc), dotted(loc), message))

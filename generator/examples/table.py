@@ -9,23 +9,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from generator.bridge import params_for
+from generator.bridge import NO_SUCH_RULE, params_for
 from generator.engine import Deal, NotPlayable, Params, Session, compile_rules, parse_action
-from generator.engine.registry import game_module
 
-__all__ = ["DealCodes", "NotPlayable", "argument_kind", "build_params", "compile_for", "parse_action",
-           "session_of", "engine_module", "fill_deal"]
+__all__ = ["DealCodes", "NO_SUCH_RULE", "NotPlayable", "argument_kind", "build_params", "compile_for", "parse_action",
+           "session_of", "fill_deal"]
 
 
 def argument_kind(verb: str) -> str:
     """What a verb's arguments are: ``cards``, ``suit``, ``contract`` or ``none`` (the engine's grammar)."""
     from generator.engine import actions
     return getattr(actions, "ARGUMENTS", {}).get(verb, "cards")
-
-
-def engine_module(game: str):
-    """The game's engine module (``NotPlayable`` if there is none yet)."""
-    return game_module(game)
 
 
 def build_params(ds, ruleset_id: str, alternatives: dict, values: dict, drops, agreements) -> Params:

@@ -18,6 +18,7 @@ from generator.model.relations import Relation
 from generator.model.rulesets import VALUELESS, Rule, Ruleset
 from generator.model.sources import Source
 from generator.model.dates import parse_edtf
+from generator.model.vocabulary import Vocabulary, load_vocabulary
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,11 @@ class Dataset:
             for record in getattr(raw, kind):
                 ds.game_of[(kind, record.id)] = raw.folder_of[id(record)]
         return ds
+
+    @property
+    def vocabulary(self) -> Vocabulary:
+        """The parameter vocabulary the rulesets use (``vocabulary.yaml``)."""
+        return load_vocabulary()
 
     # ------------------------------------------------------------ per game
     def records_of(self, kind: str, game: str) -> list:

@@ -27,3 +27,6 @@ class Game(Record):
     summary: Text
     identity: list[IdentityFact] = []
     note: Optional[Text] = None
+    #: The game whose rules engine module plays this game's rulesets, when it is not the
+    #: game's own id (a copy or a regional form played by the same module).
+    engine: Optional[Id] = None

@@ -98,7 +98,8 @@ def field_names(model: type[BaseModel]) -> list[str]:
     return [f.alias or name for name, f in model.model_fields.items()]
 
 
-def _describe(error: dict, model: type[BaseModel]) -> str:
+def describe(error: dict, model: type[BaseModel]) -> str:
+    """A pydantic error in words: what is wrong, and for an unknown field the valid ones."""
     kind, loc = error["type"], error["loc"]
     if kind == "extra_forbidden":
         owner = _model_at(model, loc[:-1])
@@ -114,6 +115,22 @@ def _describe(error: dict, model: type[BaseModel]) -> str:
     return message
 
 
+def clean_loc(tree, loc: tuple) -> tuple:
+    """Drop the union-member tags pydantic puts into a location (``int``, ``function-before[...]``)."""
+    out, node = [], tree
+    for part in loc:
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            node = node[part]
+        elif isinstance(part, str) and ("[" in part or part in ("int", "str", "constrained-str", "bool")):
+            continue
+        else:
+            node = None
+        out.append(part)
+    return tuple(out)
+
+
 def dotted(loc: tuple) -> str:
     """``('rules', 3, 'value')`` -> ``rules[3].value``."""
     out = ""
@@ -126,7 +143,7 @@ def _lines_of(tree) -> dict:
     return dict(getattr(tree, "key_lines", {}))
 
 
-def _attach(record, path: str, tree) -> None:
+def attach(record, path: str, tree) -> None:
     """Give a record (and its nested records) their file and lines."""
     record.set_origin(Location(path, getattr(tree, "line", 0)), _lines_of(tree))
     for name, fld in type(record).model_fields.items():
@@ -134,11 +151,11 @@ def _attach(record, path: str, tree) -> None:
         value = getattr(record, name)
         sub = tree.get(key) if isinstance(tree, dict) else None
         if isinstance(value, BaseModel) and sub is not None:
-            _attach(value, path, sub)
+            attach(value, path, sub)
         elif isinstance(value, list) and isinstance(sub, list):
             for item, item_tree in zip(value, sub):
                 if isinstance(item, BaseModel):
-                    _attach(item, path, item_tree)
+                    attach(item, path, item_tree)
 
 
 # ---------------------------------------------------------------- reading files
@@ -164,9 +181,9 @@ def _validate(model: type[BaseModel], tree, path: Path, report: Report, prefix: 
     except ValidationError as exc:
         for error in exc.errors():
             loc = tuple(error["loc"])
-            report.add(path, yamlfile.line_of(tree, loc), dotted(prefix + loc), _describe(error, model))
+            report.add(path, yamlfile.line_of(tree, loc), dotted(prefix + loc), describe(error, model))
         return None
-    _attach(record, rel, tree)
+    attach(record, rel, tree)
     return record
 
 

@@ -33,6 +33,11 @@ class Rule(Record):
     cite: Cites
     alternatives: list[Alternative] = []
     note: Optional[Text] = None
+    #: Why no runnable example can show this rule at work in this ruleset.
+    no_example: Optional[Text] = None
+    #: Why this rule, though recorded otherwise than in the game's other rulesets, plays the same
+    #: at the table (so no pair of examples is needed to show the difference).
+    same_in_play: Optional[Text] = None
 
     @model_validator(mode="after")
     def _value_matches_certainty(self):

@@ -5,9 +5,9 @@ import copy
 
 from pydantic import TypeAdapter
 
-from generator.examples.model import Example
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
+from generator.model.examples import Example
 from generator.model.games import Game
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.names import Name

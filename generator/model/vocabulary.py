@@ -1,12 +1,21 @@
-"""The parameter vocabulary (``vocabulary.yaml``): ids, phases and the JSON Schema of each value."""
+"""The parameter vocabulary (``vocabulary.yaml``): everything the code knows about a rule parameter.
+
+Its id, phase, label and description; how a value reads (``phrase``, see ``phrasing.py``);
+whether it is a column of the cross-game comparison (``across_games``); why no example can show
+it (``not_shown``); the parameters it cannot be varied without (``companions``); and the JSON
+Schema of its value. Adding a parameter that only the site shows is an entry here and its values
+in the ruleset files; a parameter the engine plays adds the game module that plays it.
+"""
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import jsonschema
 import yaml
+
+from generator.model import phrasing
 
 VOCABULARY_FILE = Path(__file__).with_name("vocabulary.yaml")
 #: The value that says "this ruleset has no such rule".
@@ -14,6 +23,9 @@ NO_SUCH_RULE = "none"
 PHASES = ("cards", "deal", "bidding", "exchange", "play", "scoring", "special")
 PHASE_LABELS = {"cards": "Cards", "deal": "Deal", "bidding": "Bidding and dropping out",
                 "exchange": "Exchange", "play": "Play", "scoring": "Scoring", "special": "Special hands"}
+#: The fields of an entry; those without a default must be given.
+FIELDS = ("id", "phase", "label", "description", "phrase", "across_games", "not_shown", "companions", "schema")
+REQUIRED = ("id", "phase", "label", "description", "phrase", "schema")
 
 
 @dataclass(frozen=True)
@@ -25,12 +37,22 @@ class Parameter:
     label: str
     description: str
     schema: dict
+    #: How a value reads on the site (a phrase of ``phrasing.py``).
+    phrase: object = "{.|generic}"
+    #: Position among the columns of the cross-game comparison, or ``None``.
+    across_games: int | None = None
+    #: Why no runnable example can show this rule at work, or ``None``.
+    not_shown: str | None = None
+    #: Parameters that come along when another ruleset's value of this one is tried.
+    companions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Vocabulary:
     parameters: dict[str, Parameter]
     definitions: dict
+    #: The validator of each parameter's value schema, made on first use.
+    _validators: dict = field(default_factory=dict, repr=False, compare=False)
 
     def full_schema(self, param: str) -> dict:
         """The value schema of ``param`` with the shared definitions attached."""
@@ -43,7 +65,9 @@ class Vocabulary:
         """
         if value == NO_SUCH_RULE:
             return []
-        validator = _validator(self, param)
+        validator = self._validators.get(param)
+        if validator is None:
+            validator = self._validators[param] = jsonschema.Draft7Validator(self.full_schema(param))
         out = []
         for error in sorted(validator.iter_errors(value), key=lambda e: list(e.absolute_path)):
             out.append((tuple(error.absolute_path), _message(error)))
@@ -52,6 +76,11 @@ class Vocabulary:
     def ordered(self) -> list[Parameter]:
         """Parameters by phase, in vocabulary order within a phase."""
         return sorted(self.parameters.values(), key=lambda p: PHASES.index(p.phase))
+
+    def across_games(self) -> list[Parameter]:
+        """The columns of the cross-game comparison, in their order."""
+        return sorted((p for p in self.parameters.values() if p.across_games is not None),
+                      key=lambda p: p.across_games)
 
 
 def _message(error: jsonschema.ValidationError) -> str:
@@ -63,14 +92,27 @@ def _message(error: jsonschema.ValidationError) -> str:
     return error.message
 
 
-@functools.lru_cache(maxsize=None)
-def _cached_validator(vocab_id: int, param: str, schema_yaml: str):
-    schema = yaml.safe_load(schema_yaml)
-    return jsonschema.Draft7Validator(schema)
-
-
-def _validator(vocab: Vocabulary, param: str):
-    return _cached_validator(id(vocab), param, yaml.safe_dump(vocab.full_schema(param), sort_keys=True))
+def _parameter(entry, path: Path) -> Parameter:
+    where = f"{path}: parameter {entry.get('id', '?')}"
+    unknown = set(entry) - set(FIELDS)
+    if unknown:
+        raise ValueError(f"{where}: unknown fields {', '.join(sorted(unknown))} (fields: {', '.join(FIELDS)})")
+    missing = [key for key in REQUIRED if key not in entry]
+    if missing:
+        raise ValueError(f"{where}: no {', '.join(missing)}")
+    if entry["phase"] not in PHASES:
+        raise ValueError(f"{where}: phase must be one of {PHASES}")
+    problems = phrasing.check(entry["phrase"], "phrase")
+    if problems:
+        raise ValueError(f"{where}: a broken phrase: " + "; ".join(problems))
+    jsonschema.Draft7Validator.check_schema(entry["schema"])
+    position = entry.get("across_games")
+    if position is not None and not (isinstance(position, int) and position >= 1):
+        raise ValueError(f"{where}: across_games is a column position (1, 2, ...)")
+    return Parameter(entry["id"], entry["phase"], entry["label"], " ".join(entry["description"].split()),
+                     entry["schema"], entry["phrase"], position,
+                     " ".join(entry["not_shown"].split()) if entry.get("not_shown") else None,
+                     tuple(entry.get("companions") or ()))
 
 
 @functools.lru_cache(maxsize=4)
@@ -79,11 +121,15 @@ def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     params: dict[str, Parameter] = {}
     for entry in data["parameters"]:
-        if entry["phase"] not in PHASES:
-            raise ValueError(f"{path}: parameter {entry['id']}: phase must be one of {PHASES}")
-        if entry["id"] in params:
-            raise ValueError(f"{path}: parameter {entry['id']} is defined twice")
-        jsonschema.Draft7Validator.check_schema(entry["schema"])
-        params[entry["id"]] = Parameter(entry["id"], entry["phase"], entry["label"],
-                                        " ".join(entry["description"].split()), entry["schema"])
+        param = _parameter(entry, path)
+        if param.id in params:
+            raise ValueError(f"{path}: parameter {param.id} is defined twice")
+        params[param.id] = param
+    for param in params.values():
+        unknown = [c for c in param.companions if c not in params]
+        if unknown:
+            raise ValueError(f"{path}: parameter {param.id}: companions {unknown} are not parameters")
+    positions = [p.across_games for p in params.values() if p.across_games is not None]
+    if len(positions) != len(set(positions)):
+        raise ValueError(f"{path}: two parameters share an across_games position")
     return Vocabulary(params, data.get("definitions", {}))

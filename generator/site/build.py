@@ -1,41 +1,89 @@
-"""``build_pages(dataset)``: every generated page, as a pure function of the dataset.
+"""``build_site(dataset) -> Site``: the one result of generation, a pure function of the dataset
+(and of the hand-written pages in ``docs/``).
 
 Renderers are the modules of ``generator.site.pages`` (each has ``render(ctx) -> list[Page]``);
 decorators are the modules of ``generator.site.decorators`` (each has
-``decorate(ctx, page) -> Page``, applied to every page in module-name order, e.g. to add the
-"Cite this page" block and the citation meta data; a decorator may also have ``prepare(ctx)``,
-called before the renderers run, to start work that needs no page).
+``decorate(ctx, page) -> Page``, applied to every page — generated and hand-written — in
+module-name order, e.g. to add the "Cite this page" block and the citation meta data; a
+decorator may also have ``prepare(ctx)``, called before the renderers run, to start work that
+needs no page). The site's assets are the files the pages link to: the downloads and the card
+pictures. Nothing here writes a file or knows of MkDocs: the MkDocs hook and
+``python -m generator pages`` hand the ``Site`` on.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 
+from generator.cite.edition import Edition
 from generator.model import Dataset
-from generator.site import decorators, pages
-from generator.site.page import Context, Page
+from generator.site import assets, decorators, pages
+from generator.site.context import Context
+from generator.site.page import Page, Site
+
+#: The folder of the hand-written pages, under the dataset's root; ``overrides/`` holds the theme.
+DOCS = "docs"
 
 
-def _modules(package):
+class SiteError(ValueError):
+    """The pages cannot be put together (two renderers make one page, a hand-written page has
+    the path of a generated one)."""
+
+
+def modules(package):
+    """The public modules of a package (renderers, decorators), in name order."""
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
         if not info.name.startswith("_"):
             yield importlib.import_module(f"{package.__name__}.{info.name}")
 
 
-def build_pages(ds: Dataset, context: Context | None = None) -> list[Page]:
-    """All pages, sorted by path; no file or MkDocs access."""
-    ctx = context or Context(ds)
-    for module in _modules(decorators):
+def handwritten_pages(root: Path) -> list[Page]:
+    """The Markdown pages of ``docs/`` (the theme's ``overrides/`` left out)."""
+    docs = Path(root) / DOCS
+    if not docs.is_dir():
+        return []
+    return [Page(p.relative_to(docs).as_posix(), p.read_text(encoding="utf-8"), f"{DOCS}/{p.relative_to(docs).as_posix()}",
+                 handwritten=True)
+            for p in sorted(docs.rglob("*.md")) if "overrides" not in p.relative_to(docs).parts]
+
+
+def _generated(ctx: Context) -> list[Page]:
+    for module in modules(decorators):
         if hasattr(module, "prepare"):
             module.prepare(ctx)
     result: list[Page] = []
-    for module in _modules(pages):
+    for module in modules(pages):
         result.extend(module.render(ctx))
     paths = [p.path for p in result]
     duplicates = {p for p in paths if paths.count(p) > 1}
     if duplicates:
-        raise ValueError(f"two renderers produced the same page: {sorted(duplicates)}")
-    ctx.extra["pages"] = result  # decorators that cite pages read the whole list once
-    for module in _modules(decorators):
+        raise SiteError(f"two renderers produced the same page: {sorted(duplicates)}")
+    return result
+
+
+def _decorated(ctx: Context, generated: list[Page], handwritten: list[Page]) -> list[Page]:
+    taken = {p.path for p in generated}
+    for page in handwritten:
+        if page.path in taken:
+            raise SiteError(f"{DOCS}/{page.path} exists, but that page is generated from the data; remove the file")
+    ctx.pages = generated + handwritten  # the citation index names every page once
+    result = list(ctx.pages)
+    for module in modules(decorators):
         result = [module.decorate(ctx, page) for page in result]
     return sorted(result, key=lambda p: p.path)
+
+
+def build_site(ds: Dataset, context: Context | None = None, *, edition: Edition | None = None,
+               site_url: str | None = None) -> Site:
+    """Every page, generated and hand-written, decorated, and the files they link to."""
+    ctx = context or Context(ds, edition=edition, site_url=site_url)
+    all_pages = _decorated(ctx, _generated(ctx), handwritten_pages(ds.root))
+    return Site(tuple(all_pages), assets.files(ctx))
+
+
+def build_pages(ds: Dataset, context: Context | None = None) -> list[Page]:
+    """The pages generated from the data, decorated (sorted by path; no assets, no file access
+    beyond reading ``docs/`` for the citation index)."""
+    ctx = context or Context(ds)
+    return [p for p in _decorated(ctx, _generated(ctx), handwritten_pages(ds.root)) if not p.handwritten]

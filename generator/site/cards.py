@@ -9,15 +9,10 @@ layout of the pictures (their size on the page) is set in ``docs/stylesheets/exa
 """
 from __future__ import annotations
 
-import re
-
+from generator.engine.cards import RANKS, SUITS
 from generator.site import links
+from generator.site.cardnames import card_name, split_code
 from generator.site.text import attr
-
-FRENCH_RANK_NAMES = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
-GERMAN_RANK_NAMES = {"A": "Sow", "K": "King", "O": "Ober", "U": "Unter"}
-FRENCH_SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
-GERMAN_SUIT_NAMES = {"E": "Acorns", "G": "Leaves", "H": "Hearts", "S": "Bells"}
 
 # Suit pips in a 100 x 100 box: (svg elements, fill colour class).
 _PIPS = {
@@ -34,30 +29,11 @@ _PIPS = {
     ("german", "S"): ('<path d="M28 72C28 42 34 22 50 22C66 22 72 42 72 72L80 80H20Z"/><circle cx="50" cy="88" r="7"/>'
                       '<circle cx="50" cy="15" r="6"/><path class="dark" d="M26 64H74" fill="none"/>', "gold"),
 }
-_CODE = re.compile(r"^(A|K|Q|J|O|U|10|[2-9])(S|H|D|C|E|G)$")
-
-
-def card_name(code: str, suits: str = "french") -> str:
-    """``JS`` -> ``Jack of Spades``; with German suits ``UE`` -> ``Unter of Acorns``."""
-    rank, suit = _split(code)
-    if suits == "german":
-        return f"{GERMAN_RANK_NAMES.get(rank, rank)} of {GERMAN_SUIT_NAMES[suit]}"
-    return f"{FRENCH_RANK_NAMES.get(rank, rank)} of {FRENCH_SUIT_NAMES[suit]}"
-
-
-def _split(code: str) -> tuple[str, str]:
-    m = _CODE.match(code)
-    if not m:
-        raise ValueError(f"not a card code: {code!r} (rank A K Q J O U 10-2 + suit S H D C E G)")
-    rank, suit = m.groups()
-    return rank, suit
-
-
 #: Where the card pictures live in the site.
 FOLDER = "assets/cards"
-FRENCH_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
-GERMAN_RANKS = ("A", "K", "O", "U", "10", "9", "8", "7", "6", "5", "4", "3", "2")
-SUITS = {"french": ("S", "H", "D", "C"), "german": ("E", "G", "H", "S")}
+#: The ranks drawn: every rank the card notation can write with the suits of each system (the
+#: German packs stop at the Six, but a code such as ``5E`` is still a card of the notation).
+DRAWN_RANKS = {"french": RANKS["french"], "german": RANKS["german"] + ("5", "4", "3", "2")}
 
 #: Colours of a card drawing, by the colour of its suit: (colour of the rank letter, CSS of the pips).
 _PALETTE = {
@@ -72,7 +48,7 @@ _FACE = ".face{fill:#fff;stroke:#444;stroke-width:1.2}"
 
 def card_path(code: str, suits: str = "french") -> str:
     """The card's picture in the site: ``assets/cards/french/JS.svg``."""
-    _split(code)
+    split_code(code)
     return f"{FOLDER}/{suits}/{code}.svg"
 
 
@@ -81,7 +57,7 @@ BACK_PATH = f"{FOLDER}/back.svg"
 
 def card_svg(code: str, suits: str = "french") -> str:
     """One card as a standalone SVG document, with its name as ``<title>``."""
-    rank, suit = _split(code)
+    rank, suit = split_code(code)
     pip, colour = _PIPS[(suits, suit)]
     text, rules = _PALETTE[colour]
     label = card_name(code, suits)
@@ -107,7 +83,7 @@ def back_svg() -> str:
 def files() -> dict[str, bytes]:
     """``{path under the site: SVG}``: every card of both suit systems, and the back."""
     out = {BACK_PATH: back_svg().encode("utf-8")}
-    for suits, ranks in (("french", FRENCH_RANKS), ("german", GERMAN_RANKS)):
+    for suits, ranks in DRAWN_RANKS.items():
         for suit in SUITS[suits]:
             for rank in ranks:
                 out[card_path(rank + suit, suits)] = card_svg(rank + suit, suits).encode("utf-8")

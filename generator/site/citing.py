@@ -1,10 +1,9 @@
 """Everything the site cites, rendered once per build: sources, pages and single rules.
 
-The CSL processor is run once per style for all items together (see ``generator.cite.render``),
-so the index is built on the first request and kept in ``ctx.extra["citing"]``. It needs the
-list of pages before the decorators run: it uses ``ctx.extra["pages"]`` when the build put it
-there, and otherwise asks the page renderers again (they are pure) and adds the hand-written
-pages of ``docs/``.
+The CSL processor is run once per style for all items together (see ``generator.cite.render``):
+``Citations`` starts with the sources and the rules when the build begins (``Context.citations``)
+and ``Citations.index(pages)`` adds every page of the build once they are written
+(``Context.cite_index``). The rest are the pieces the "Cite this page" blocks are made of.
 """
 from __future__ import annotations
 
@@ -15,14 +14,13 @@ import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
-from pathlib import Path
 
 from generator.cite.csl import csl_literal, page_item, source_item
-from generator.cite.edition import Edition, current_edition, site_url
+from generator.cite.edition import Edition
 from generator.cite.render import Rendered, render_all
 from generator.model.vocabulary import load_vocabulary
 from generator.site import links
-from generator.site.page import Context, Page
+from generator.site.page import Page
 from generator.site.text import attr, esc
 
 _FRONT_MATTER = re.compile(r"^---\n(.*?)\n---\n", re.S)
@@ -74,82 +72,53 @@ def item_id(path: str) -> str:
     return "stichwort-" + (re.sub(r"[^a-z0-9]+", "-", stem.lower()).strip("-") or "home")
 
 
-def _handwritten(root: Path) -> list[Page]:
-    docs = root / "docs"
-    if not docs.is_dir():
-        return []
-    return [Page(p.relative_to(docs).as_posix(), p.read_text(encoding="utf-8"))
-            for p in sorted(docs.rglob("*.md")) if "overrides" not in p.parts]
+class Citations:
+    """Everything the site cites, rendered once per build by the CSL processor.
 
-
-def _all_pages(ctx: Context) -> list[Page]:
-    pages = ctx.extra.get("pages")
-    if pages is None:
-        from generator.site import pages as renderers
-        from generator.site.build import _modules
-        pages = [page for module in _modules(renderers) for page in module.render(ctx)]
-    known = {p.path for p in pages}
-    return list(pages) + [p for p in _handwritten(ctx.ds.root) if p.path not in known]
-
-
-def edition_of(ctx: Context) -> Edition:
-    """The dataset edition of this build (``ctx.extra["edition"]``, set by the hook or here)."""
-    if not ctx.extra.get("edition"):
-        ctx.extra["edition"] = current_edition(ctx.ds.root)
-    return ctx.extra["edition"]
-
-
-def base_url(ctx: Context) -> str:
-    if not ctx.extra.get("site_url"):
-        ctx.extra["site_url"] = site_url(ctx.ds.root)
-    return ctx.extra["site_url"].rstrip("/") + "/"
-
-
-def start(ctx: Context) -> None:
-    """Start rendering what needs no page (sources and single rules) in the background.
-
-    The CSL processor is a separate program: while it runs, the page renderers (and the rule
-    examples they run) go on in this process. ``cite_index`` collects the result. Items are
-    rendered independently of each other (the styles' disambiguation is switched off, see
-    ``generator.cite.render``), so rendering in two batches gives the same text as one.
+    Made at the start of a build: it renders the sources and the single rules (which need no
+    page) in the background at once — the CSL processor is a separate program, so the page
+    renderers (and the rule examples they run) go on in this process meanwhile. ``index(pages)``
+    renders the pages' own citations and joins the two. Items are rendered independently of each
+    other (the styles' disambiguation is switched off, see ``generator.cite.render``), so two
+    batches give the same text as one.
     """
-    if "citing_started" in ctx.extra or "citing" in ctx.extra:
-        return
-    edition, base = edition_of(ctx), base_url(ctx)
-    sources = {sid: source_item(s) for sid, s in ctx.ds.sources.items()}
-    rules: dict[str, dict] = {}
-    rules_on: dict[str, list[str]] = {}
-    vocab = load_vocabulary()
-    for rs in ctx.ds.rulesets.values():
-        path = links.ruleset(rs.game, rs.id)
-        for param in ctx.ds.effective_rules(rs.id):
-            label = vocab.parameters[param].label if param in vocab.parameters else param
-            rules_on.setdefault(path, []).append(f"{rs.id}#{param}")
-            rules[f"{rs.id}#{param}"] = page_item(
-                f"{item_id(path)}-{param}", f"{rs.title}: {label}", page_url(base, path) + "#" + param,
-                edition.id, edition.date_parts)
-    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="citeproc")
-    future = pool.submit(render_all, [*sources.values(), *(_protect_case(i) for i in rules.values())])
-    pool.shutdown(wait=False)
-    ctx.extra["citing_started"] = (sources, rules, rules_on, future)
 
+    def __init__(self, ds, edition: Edition, base_url: str):
+        self.edition, self.base_url = edition, base_url
+        #: CSL item per source id and per rule id (``ruleset#param``).
+        self.sources = {sid: source_item(s) for sid, s in ds.sources.items()}
+        self.rules: dict[str, dict] = {}
+        #: Rule ids (``ruleset#param``) by the path of the page that shows them.
+        self.rules_on: dict[str, list[str]] = {}
+        vocab = load_vocabulary()
+        for rs in ds.rulesets.values():
+            path = links.ruleset(rs.game, rs.id)
+            for param in ds.effective_rules(rs.id):
+                label = vocab.parameters[param].label if param in vocab.parameters else param
+                self.rules_on.setdefault(path, []).append(f"{rs.id}#{param}")
+                self.rules[f"{rs.id}#{param}"] = page_item(
+                    f"{item_id(path)}-{param}", f"{rs.title}: {label}", page_url(base_url, path) + "#" + param,
+                    edition.id, edition.date_parts)
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="citeproc")
+        self._early = pool.submit(render_all, [*self.sources.values(), *(_protect_case(i) for i in self.rules.values())])
+        pool.shutdown(wait=False)
 
-def cite_index(ctx: Context) -> CiteIndex:
-    """The build's index (built and rendered on first use)."""
-    if "citing" in ctx.extra:
-        return ctx.extra["citing"]
-    start(ctx)
-    sources, rules, rules_on, future = ctx.extra.pop("citing_started")
-    edition, base = edition_of(ctx), base_url(ctx)
-    index = CiteIndex(edition, base, sources=sources, rules=rules, rules_on=rules_on)
-    for page in _all_pages(ctx):
-        index.pages[page.path] = page_item(item_id(page.path), page_title(page.markdown, page.path),
-                                           page_url(base, page.path), edition.id, edition.date_parts)
-    rendered = render_all([_protect_case(i) for i in index.pages.values()])
-    early = future.result()
-    index.rendered = {style: {**early[style], **rendered[style]} for style in rendered}
-    ctx.extra["citing"] = index
-    return index
+    def rule_items(self, ruleset_id: str) -> list[dict]:
+        """The CSL items of every rule of a ruleset, as its page lists them."""
+        return [self.rules[rid] for path in self.rules_on for rid in self.rules_on[path]
+                if rid.split("#")[0] == ruleset_id]
+
+    def index(self, pages: list[Page]) -> CiteIndex:
+        """The build's index: the sources, the rules and every page, rendered."""
+        base, edition = self.base_url, self.edition
+        index = CiteIndex(edition, base, sources=self.sources, rules=self.rules, rules_on=self.rules_on)
+        for page in pages:
+            index.pages[page.path] = page_item(item_id(page.path), page_title(page.markdown, page.path),
+                                               page_url(base, page.path), edition.id, edition.date_parts)
+        rendered = render_all([_protect_case(i) for i in index.pages.values()])
+        early = self._early.result()
+        index.rendered = {style: {**early[style], **rendered[style]} for style in rendered}
+        return index
 
 
 def _protect_case(item: dict) -> dict:

@@ -21,9 +21,10 @@ from generator.model.dataset import EffectiveRule, page_label
 from generator.model.rulesets import VALUELESS
 from generator.model.vocabulary import PHASES, Parameter, load_vocabulary
 from generator.site import links
-from generator.site.page import Context, badge
+from generator.site.context import Context
+from generator.site.page import badge
 from generator.site.text import attr, esc
-from generator.site.values import phrase
+from generator.site.values import pack_suits, phrase
 
 DIFF_TITLE = "differs from the previous column"
 
@@ -47,23 +48,6 @@ def differs(a: Cell | None, b: Cell | None) -> bool:
     return a is not None and b is not None and a.key != b.key
 
 
-def _conflict_index(ctx: Context) -> tuple[dict, dict, dict]:
-    """Conflicts by ``about`` entry and by ruleset, built once per build (every matrix and diff asks)."""
-    if "conflict_index" not in ctx.extra:
-        by_about: dict[str, list] = {}
-        by_ruleset: dict[str, list] = {}
-        order = {}
-        for n, conflict in enumerate(ctx.ds.conflicts.values()):
-            order[id(conflict)] = n
-            for about in conflict.about:
-                by_about.setdefault(about, []).append(conflict)
-                rulesets = by_ruleset.setdefault(about.split("#")[0], [])
-                if conflict not in rulesets:
-                    rulesets.append(conflict)
-        ctx.extra["conflict_index"] = (by_about, by_ruleset, order)
-    return ctx.extra["conflict_index"]
-
-
 class Comparison:
     """The cells of a set of rulesets (effective rules computed once)."""
 
@@ -81,7 +65,6 @@ class Comparison:
         return Cell(ruleset_id, param, rule.certainty if rule.certainty in VALUELESS else "value", rule)
 
     def suits(self, ruleset_id: str) -> str:
-        from generator.site.pages.rulesets import pack_suits
         return pack_suits(self.rules[ruleset_id])
 
     def params(self) -> list[Parameter]:
@@ -93,7 +76,7 @@ class Comparison:
     @property
     def conflicts_by_rule(self) -> dict[str, list]:
         """``ruleset#param`` (or a bare ruleset id) -> conflicts whose ``about`` names it (once per build)."""
-        return _conflict_index(self.ctx)[0]
+        return self.ctx.conflicts.by_about
 
     def cell_conflicts(self, cell: Cell) -> list:
         found = list(self.conflicts_by_rule.get(f"{cell.ruleset}#{cell.param}", []))
@@ -103,10 +86,7 @@ class Comparison:
 
     def touching_conflicts(self) -> list:
         """Conflicts about any of the rulesets (or the ancestors they inherit from) or their rules."""
-        wanted = {r.id for rid in self.ids for r in self.ds.lineage(rid)}
-        by_ruleset, order = _conflict_index(self.ctx)[1:]
-        found = {id(c): c for rid in wanted for c in by_ruleset.get(rid, [])}
-        return sorted(found.values(), key=lambda c: order[id(c)])
+        return self.ctx.conflicts.about_rulesets({r.id for rid in self.ids for r in self.ds.lineage(rid)})
 
     # ------------------------------------------------------------ rendering
     def short_cite(self, cite, page: str) -> str:

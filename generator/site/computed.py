@@ -74,11 +74,10 @@ def computed_rows(ds, ruleset_id: str) -> list[ComputedRow]:
 def paired_examples(ctx, game_id: str, first: str, second: str) -> list[tuple[object, object]]:
     """(example under ``first``, its pair under ``second``) for the game's runnable examples.
 
-    The examples are the runs of ``generator.site.example_runs`` (run once per build); a pair is
+    The examples are the build's runs (``Context.example_runs``, run once per build); a pair is
     mutual, so each is found once, from the side of the earlier ruleset.
     """
-    from generator.site import example_runs
-    mine = [r for r in example_runs.runs(ctx) if r.loaded.game == game_id]
+    mine = [r for r in ctx.example_runs if r.loaded.game == game_id]
     by_id = {r.id: r for r in mine}
     out = []
     for run in mine:

@@ -1,38 +1,24 @@
 """The runnable rule examples of a build: run once, and the links other pages make to them.
 
-``runs(ctx)`` loads and runs every example of the dataset (``generator.examples``) the first
-time a page needs them and keeps the runs for the rest of the build; a failing example raises
-``ExamplesFailed`` with the full report, so the build fails. The game, ruleset and diff pages
+``runs(ctx)`` are the runs of every example of the dataset (``generator.examples``), made the
+first time a page needs them and kept for the rest of the build (``Context.example_runs``); a
+failing example raises ``ExamplesFailed`` with the full report, so the build fails. The game, ruleset and diff pages
 use ``game_section``, ``ruleset_section`` and ``rule_links`` to list and link the examples.
 """
 from __future__ import annotations
 
-from generator.examples import ExamplesFailed, run_examples
+from generator.examples import ExamplesFailed
 from generator.site import links
-from generator.site.page import Context
+from generator.site.context import Context
 from generator.site.text import attr, esc
 
-__all__ = ["ExamplesFailed", "runs", "by_id", "game_section", "ruleset_section", "rule_links", "command"]
+__all__ = ["ExamplesFailed", "runs", "by_id", "game_section", "ruleset_section", "rule_links", "command", "kind_marks",
+           "page_of"]
 
 
 def runs(ctx: Context) -> list:
-    """Every example of the dataset, run against the engine (cached for the build)."""
-    if "example_runs" not in ctx.extra:
-        found, problems = run_examples(ctx.ds)
-        if problems:
-            raise ExamplesFailed(problems)
-        ctx.extra["example_runs"] = sorted(found, key=lambda r: (r.loaded.game, r.loaded.example.ruleset, r.id))
-    return ctx.extra["example_runs"]
-
-
-def _by_ruleset(ctx: Context) -> dict[str, list]:
-    """The runs grouped by ruleset (asked for once per rule row: a scan each time grows with the square)."""
-    if "example_runs_by_ruleset" not in ctx.extra:
-        grouped: dict[str, list] = {}
-        for run in runs(ctx):
-            grouped.setdefault(run.loaded.example.ruleset, []).append(run)
-        ctx.extra["example_runs_by_ruleset"] = grouped
-    return ctx.extra["example_runs_by_ruleset"]
+    """Every example of the dataset, run against the engine (once per build, ``Context.example_runs``)."""
+    return ctx.example_runs
 
 
 def by_id(ctx: Context) -> dict:
@@ -48,7 +34,8 @@ def page_of(run) -> str:
     return links.example(run.loaded.game, run.id)
 
 
-def _kind(run) -> str:
+def kind_marks(run) -> str:
+    """What kind of example it is (walk-through, what-if, alternative reading, paired), as small text."""
     ex = run.loaded.example
     marks = []
     if ex.walkthrough:
@@ -63,7 +50,7 @@ def _kind(run) -> str:
 
 def _item(run, page: str) -> str:
     ex = run.loaded.example
-    return f"- [{esc(ex.title)}]({links.rel(page, page_of(run))}){_kind(run)} — {esc(ex.summary)}"
+    return f"- [{esc(ex.title)}]({links.rel(page, page_of(run))}){kind_marks(run)} — {esc(ex.summary)}"
 
 
 def game_section(ctx: Context, game_id: str, page: str) -> list[str]:
@@ -84,7 +71,7 @@ def game_section(ctx: Context, game_id: str, page: str) -> list[str]:
 
 def ruleset_section(ctx: Context, ruleset_id: str, page: str) -> list[str]:
     """The ruleset page's list of the examples played under it."""
-    mine = _by_ruleset(ctx).get(ruleset_id, [])
+    mine = ctx.example_runs_by_ruleset.get(ruleset_id, [])
     if not mine:
         return []
     out = ["## Runnable examples under these rules", "",
@@ -100,7 +87,7 @@ def rule_links(ctx: Context, ruleset_id: str, param: str, page: str) -> str:
     rule = ds.effective_rules(ruleset_id).get(param)
     if rule is None:
         return ""
-    found = [r for r in _by_ruleset(ctx).get(ruleset_id, []) if rule.rule_id in r.loaded.claims]
+    found = [r for r in ctx.example_runs_by_ruleset.get(ruleset_id, []) if rule.rule_id in r.loaded.claims]
     if not found:
         return ""
     items = ", ".join(f'<a href="{attr(links.url(page, page_of(r)))}">{esc(r.loaded.example.title)}</a>'

@@ -14,6 +14,8 @@ CONFLICTS = "conflicts.md"
 PARAMETERS = "reference/parameters.md"
 ABOUT = "about/data.md"
 FORMAT = "data/format.md"
+#: The folder of the downloads (the release bundle, the rules of each ruleset for citing).
+DOWNLOADS = "downloads"
 
 
 def game(game_id: str) -> str:

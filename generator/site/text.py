@@ -9,6 +9,9 @@ from __future__ import annotations
 import html
 import re
 
+from generator.engine.cards import CARD_CODE
+from generator.site.cardnames import card_label, suit_label
+
 # Characters with a meaning in Markdown (or its extensions) that could appear in data.
 _MD_SPECIAL = {c: f"&#{ord(c)};" for c in "\\`*_[]|#~!{}()+$^=:"}
 _MD_TABLE = str.maketrans(_MD_SPECIAL)
@@ -25,29 +28,6 @@ def attr(value) -> str:
     return html.escape(" ".join(str(value).split()), quote=True)
 
 
-FRENCH_SUITS = {"S": ("♠", "Spades"), "H": ("♥", "Hearts"), "D": ("♦", "Diamonds"), "C": ("♣", "Clubs")}
-GERMAN_SUITS = {"E": ("Acorns", "Eichel"), "G": ("Leaves", "Grün"), "H": ("Hearts", "Herz"), "S": ("Bells", "Schellen")}
-GERMAN_RANKS = {"A": "Sow", "K": "King", "O": "Ober", "U": "Unter"}
-_CARD = re.compile(r"^(A|K|Q|J|O|U|10|[2-9])(S|H|D|C|E|G)$")
-
-
-def card_label(code: str, suits: str = "french") -> str:
-    """``JS`` -> ``J♠``; German ``UE`` -> ``Unter of Acorns``."""
-    m = _CARD.match(code)
-    if not m:
-        return code
-    rank, suit = m.groups()
-    if suits == "german" or suit in "EG":
-        return f"{GERMAN_RANKS.get(rank, rank)} of {GERMAN_SUITS[suit][0]}"
-    return f"{rank}{FRENCH_SUITS[suit][0]}"
-
-
-def suit_label(code: str, suits: str = "french") -> str:
-    if suits == "german" or code in "EG":
-        return GERMAN_SUITS.get(code, (code,))[0]
-    return FRENCH_SUITS.get(code, (code, code))[1]
-
-
 def human_value(value, suits: str = "french") -> str:
     """A rule value in words (already escaped)."""
     if value is None:
@@ -57,7 +37,7 @@ def human_value(value, suits: str = "french") -> str:
     if isinstance(value, (int, float)):
         return esc(value)
     if isinstance(value, str):
-        if _CARD.match(value):
+        if CARD_CODE.match(value):
             return esc(card_label(value, suits))
         if len(value) == 1 and value in "SHDCEG":
             return esc(suit_label(value, suits))

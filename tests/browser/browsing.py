@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-from generator.quality.lighthouse import CHROME_FLAGS as CHROMIUM_ARGS
+from benchmarks.quality.lighthouse import CHROME_FLAGS as CHROMIUM_ARGS
 from tests.conftest import REPO
 
 CHROMIUM = Path(os.environ.get("STICHWORT_CHROMIUM", "/usr/bin/chromium"))

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.quality.server import serve
+from benchmarks.quality.server import serve
 from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, Visit
 
 

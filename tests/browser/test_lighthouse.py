@@ -1,14 +1,14 @@
 """Lighthouse 12 (offline, local Chromium) on the home page and a game page: accessibility >= 95.
 
 Performance is reported, not asserted: on Lighthouse's simulated mobile device it depends on
-the machine's load (``python -m generator lighthouse`` / ``make lighthouse`` print both
+the machine's load (``python -m benchmarks lighthouse`` / ``make lighthouse`` print both
 presets; docs/about/quality.md records the figures).
 """
 from __future__ import annotations
 
 import pytest
 
-from generator.quality.lighthouse import LIGHTHOUSE, audit_site
+from benchmarks.quality.lighthouse import LIGHTHOUSE, audit_site
 
 pytestmark = pytest.mark.browser
 

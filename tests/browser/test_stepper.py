@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.quality.server import serve
+from benchmarks.quality.server import serve
 from tests.browser.browsing import Visit
 
 pytestmark = pytest.mark.browser

@@ -127,8 +127,8 @@ def test_every_source_in_csl_json(dataset):
 
 
 def test_every_source_in_the_site_reference_line_and_label(dataset):
-    from generator.site.page import Context
-    from generator.site.pages.sources import reference_text
+    from generator.site.context import Context
+    from generator.site.references import reference_text
     ctx = Context(dataset)
     bad = []
     for sid in _all_sources(dataset):
@@ -142,7 +142,7 @@ def test_every_source_in_the_site_reference_line_and_label(dataset):
 
 
 def test_the_english_gloss_follows_the_title_it_glosses(dataset):
-    from generator.site.page import Context
-    from generator.site.pages.sources import reference_text
+    from generator.site.context import Context
+    from generator.site.references import reference_text
     line = reference_text(Context(dataset), "hildesheim-ordinance-1777")
     assert line.index("[Sovereign ordinance against games of hazard]") < line.index("Hildesheimische Landes-Ordnungen")

@@ -6,7 +6,7 @@ import pytest
 
 from generator.engine import IllegalAction, NotPlayable, Params, RuleRef, Session, new_hand
 
-from .rulesets import BB_1853, legal, params, play, rest_session, start
+from .rulesets import BB_1853, legal, params, play, refused, rest_session, start
 
 HANDS = ["AS KS QS 10S 9S", "JD AH KH QH 10H", "AC KC QC 10C 8H", "8S 7S 9H 9C 7H"]
 
@@ -53,6 +53,23 @@ def test_in_1810_players_may_pass_only_with_a_bete_in_the_pot():
     assert start("bester-bube-1810", HANDS, session=rest_session(pot=50)).forced
     st = start("bester-bube-1810", HANDS, session=rest_session(pot=50, bete_in_pot=True))
     assert st.phase.name == "drop-out"
+
+
+def test_in_a_forced_deal_pass_is_refused_under_the_rule_that_forces_it():
+    """Issue 11: nobody may drop out of a forced deal, and the refusal names the rule that forces
+    it, not the exchange: forced-deals (1853, first deal), or the drop-out condition when it is
+    not met (1853 with only the stake in the pot; 1810 without a bête in the pot), also where the
+    dealer decides on the turned card first (1810)."""
+    first = start(hands=HANDS)
+    err = refused(first, "pass")
+    assert err.rule_id == "bester-bube-1853#forced-deals" and "forced" in str(err) and "drop out" in str(err)
+    poor = start(hands=HANDS, session=rest_session(pot=0))
+    assert poor.phase.name == "exchange" and refused(poor, "pass").rule_id == "bester-bube-1853#drop-out"
+    dutch = start("bester-bube-1810", HANDS, session=rest_session(pot=50))
+    assert dutch.phase.name == "turn-up" and refused(dutch, "pass").rule_id == "bester-bube-1810#drop-out"
+    # a free deal: in the exchange, pass is refused by the exchange rule as before
+    free = play(start(hands=HANDS, session=rest_session()), "play", "play", "play")
+    assert refused(free, "pass").rule_id == "bester-bube-1853#exchange"
 
 
 def test_a_pass_where_a_play_is_asked_is_refused_with_the_rule():

@@ -184,6 +184,51 @@ def test_brand_ends_at_six_tricks_and_is_paid_by_each_defender():
     assert st.scores["soft"] == [-1, 2, -1] and st.scores["hard"] == [-10, 20, -10]
 
 
+def test_a_brand_out_of_reach_ends_as_soon_as_it_is_lost():
+    """early-end, won or lost (issue 11): the declarer of Acorn Brand has no trick after five, so
+    six of ten are out of reach; play stops there and he pays each defender 1."""
+    hands, dopper = DEAL_B
+    st = play(bolachen(hands, dopper), "bid acorn-brand", "pass")
+    play(st, f"discard {dopper}", "announce acorn-brand")
+    auto(st)
+    assert st.is_terminal() and not st.outcome["made"]
+    assert st.outcome["tricks_played"] == 5 and st.tricks == [4, 0, 1]
+    assert [(e.payer, e.payee, e.amount, e.rule_id) for e in st.settlement()] == \
+        [(1, 0, 1, "bolachen-2015#contract-values"), (1, 2, 1, "bolachen-2015#contract-values")]
+
+
+def test_a_suit_game_ends_exactly_when_it_is_won_or_out_of_reach():
+    """In random hands, a Brand stops at the trick that makes it or puts it out of reach
+    (the declarer needs 6 of 10): never later, never earlier."""
+    import random
+
+    from generator.engine import new_hand
+    from generator.engine.players import POLICIES
+
+    from .games import params
+    p = params("bolachen-2015")
+    rng = random.Random(11)
+    choose = POLICIES["random"](rng)
+    lost_early = 0
+    for i in range(300):
+        st = new_hand("bolachen", p, 3, i % 3, rng=rng)
+        while not st.is_terminal():
+            st.apply(choose(st, st.legal_actions()))
+        if st.contract is None or st.contract.kind != "suit":
+            continue
+        declarer = defenders = 0
+        for trick, (_, _, winner, _) in enumerate(st.trick_log, 1):
+            declarer += winner == st.declarer
+            defenders += winner != st.declarer
+            settled = declarer == 6 or defenders == 5
+            assert settled == (trick == len(st.trick_log)) or trick == 10, (i, st.transcript())
+            if settled:
+                break
+        lost_early += defenders == 5 and len(st.trick_log) < 10
+        assert st.outcome["made"] == (declarer >= 6)
+    assert lost_early > 10
+
+
 def test_mord_ends_at_the_first_lost_trick_and_costs_three_from_each():
     """Mord lost: 3 units to each defender; the hard score at the Mord alternative is 50 each."""
     st = play(bolachen(*DEAL_A), "pass", "bid mord", "pass", "discard 8S 7S", "announce mord")

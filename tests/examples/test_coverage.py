@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.examples import run_examples
-from generator.examples.coverage import NOT_SHOWN, NOT_SHOWN_IN, missing, required, unpaired_differences
+from generator.examples.coverage import missing, required, unpaired_differences
 from generator.examples.load import default_paths
 from tests.conftest import REPO
 
@@ -47,7 +47,12 @@ def test_every_exemption_says_why(dataset, runs):
     for ruleset_id, rows in required(dataset, runs).items():
         for param, reason in rows.items():
             assert reason is None or len(reason) > 20, (ruleset_id, param)
-    assert all(isinstance(v, str) and v for v in [*NOT_SHOWN.values(), *NOT_SHOWN_IN.values()])
+    # the reasons are data: the vocabulary's not_shown, a ruleset rule's no_example and same_in_play
+    not_shown = [p.not_shown for p in dataset.vocabulary.parameters.values() if p.not_shown is not None]
+    per_rule = [reason for rs in dataset.rulesets.values() for r in rs.rules
+                for reason in (r.no_example, r.same_in_play) if reason is not None]
+    assert not_shown and per_rule
+    assert all(isinstance(v, str) and v for v in [*not_shown, *per_rule])
 
 
 def test_pairs_play_the_same_deal(runs):

@@ -12,7 +12,7 @@ from generator.examples import run_examples
 from generator.site import links
 from generator.site.build import build_pages
 from generator.site.cards import files as card_files
-from generator.site.page import Context
+from generator.site.context import Context
 from generator.site.pages import examples as renderer
 from tests.conftest import REPO, run_mkdocs, site_config
 from tests.examples.test_examples import BASE
@@ -28,7 +28,7 @@ def site(dataset):
 @pytest.fixture(scope="module")
 def runs(site):
     ctx, _ = site
-    return ctx.extra["example_runs"]
+    return ctx.example_runs
 
 
 def body(markdown: str) -> str:
@@ -123,7 +123,7 @@ def test_data_strings_are_escaped(dataset, tmp_path):
     path.write_text(text, encoding="utf-8")
     found, problems = run_examples(dataset, [path], root=REPO)
     assert not problems
-    ctx = Context(dataset, extra={"example_runs": found})
+    ctx = Context(dataset, example_runs=found)
     page = next(p for p in renderer.render(ctx) if p.path.endswith("/nasty.md"))
     assert "<b>bold</b>" not in page.markdown and "&lt;b&gt;bold&lt;/b&gt;" in page.markdown
     assert "[link](x)" not in page.markdown

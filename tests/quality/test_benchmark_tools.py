@@ -5,11 +5,10 @@ import json
 
 import pytest
 
-from generator.__main__ import main
+from benchmarks.__main__ import main
 from generator.model import load_dataset
-from generator.quality.weight import page_weight
-from generator.quality.synthetic_hook import register_engine_aliases
-from generator.synthetic import scale_dataset
+from benchmarks.quality.weight import page_weight
+from benchmarks.synthetic import scale_dataset
 from tests.conftest import FIXTURES, REPO
 
 
@@ -31,7 +30,6 @@ def test_a_synthetic_copy_keeps_the_real_dataset_valid(tmp_path):
     """The real dataset, doubled (the benchmark's 10x and 100x are the same code), examples included."""
     from generator.examples import run_examples
     root = scale_dataset(REPO, tmp_path / "x2", 2)
-    register_engine_aliases(root)
     scaled, real = load_dataset(root), load_dataset(REPO)
     assert len(scaled.rulesets) == 2 * len(real.rulesets)
     assert sum(len(r.rules) for r in scaled.rulesets.values()) == 2 * sum(len(r.rules) for r in real.rulesets.values())
@@ -39,6 +37,8 @@ def test_a_synthetic_copy_keeps_the_real_dataset_valid(tmp_path):
     real_runs, _ = run_examples(real)
     assert not problems, "\n".join(map(str, problems[:10]))
     assert len(runs) == 2 * len(real_runs)
+    # a clone is played by its original's engine module, named in its game record
+    assert scaled.games["bester-bube-x1"].engine == "bester-bube" and real.games["bester-bube"].engine is None
 
 
 @pytest.mark.build

@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from generator.quality.project import mkdocs_build, mkdocs_env
+from benchmarks.quality.project import mkdocs_build, mkdocs_env
 from tests.conftest import FIXTURES, REPO, site_config
 
 pytestmark = pytest.mark.build

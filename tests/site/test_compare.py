@@ -226,16 +226,16 @@ def test_simulation_rows_come_from_the_cache_only_while_the_rules_are_unchanged(
 
 def test_paired_examples_are_linked_from_the_diff_page(minimal_root):
     from types import SimpleNamespace
-    from generator.site.page import Context
+    from generator.site.context import Context
     from generator.site.pages.diffs import _diff
 
     def run(example_id, ruleset, pair):
         example = SimpleNamespace(ruleset=ruleset, pair=pair, title=f"Deal {example_id}")
         return SimpleNamespace(id=example_id, loaded=SimpleNamespace(game="demo-game", example=example))
 
-    ctx = Context(load_dataset(minimal_root), extra={"example_runs": [run("deal-a", "demo-1811", "deal-b"),
+    ctx = Context(load_dataset(minimal_root), example_runs=[run("deal-a", "demo-1811", "deal-b"),
                                                                       run("deal-b", "demo-variation", "deal-a"),
-                                                                      run("alone", "demo-1811", None)]})
+                                                                      run("alone", "demo-1811", None)])
     page = links.diff("demo-game", "demo-1811", "demo-variation")
     text = "\n".join(_diff(ctx, "demo-game", "demo-1811", "demo-variation", page))
     assert "Paired runnable examples" in text

@@ -14,26 +14,24 @@ from generator.cite import bibtex, ris
 from generator.cite.embedded import coins, highwire
 from generator.cite.render import STYLE_LABELS
 from generator.site import links
-from generator.site.citing import CiteIndex, cite_index, csl_json, inline, start, with_front_matter
-from generator.site.page import Context, Page
+from generator.site.citing import CiteIndex, csl_json, inline, with_front_matter
+from generator.site.context import Context
+from generator.site.page import Page
 from generator.site.text import attr
-
-DOWNLOADS_DIR = "downloads"
-
 
 def prepare(ctx: Context) -> None:
     """Start rendering the citations of sources and rules while the pages are being written."""
-    start(ctx)
+    ctx.citations  # noqa: B018 - made on first use, and it starts the CSL processor
 
 
 def decorate(ctx: Context, page: Page) -> Page:
     markdown, meta = cite_markdown(ctx, page.path, page.markdown)
-    return Page(page.path, with_front_matter(markdown, "citation_meta", meta), page.edit_path)
+    return Page(page.path, with_front_matter(markdown, "citation_meta", meta), page.edit_path, page.handwritten)
 
 
 def cite_markdown(ctx: Context, path: str, markdown: str) -> tuple[str, list[dict]]:
     """The page's Markdown with the citation blocks appended, and its ``<meta>`` tags."""
-    index = cite_index(ctx)
+    index = ctx.cite_index
     item = index.pages.get(path)
     if item is None:  # a page the index did not know of (should not happen): leave it as it is
         return markdown, []
@@ -105,7 +103,7 @@ def _page_block(index: CiteIndex, item: dict) -> str:
 
 def _rules_block(index: CiteIndex, path: str, rules: list[tuple[str, dict]]) -> str:
     ruleset_id = rules[0][0].split("#")[0]
-    bib = attr(links.asset(path, f"{DOWNLOADS_DIR}/cite/{ruleset_id}.bib"))
+    bib = attr(links.asset(path, f"{links.DOWNLOADS}/cite/{ruleset_id}.bib"))
     body = [f"<p>Every rule has a permalink (this page's address with the rule's anchor). Chicago form below; "
             f'all rules of this ruleset as <a href="{bib}">BibTeX</a> or '
             f'<a href="{bib.removesuffix(".bib")}.json">CSL-JSON</a>.</p>', "<ul>"]

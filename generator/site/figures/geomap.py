@@ -94,21 +94,8 @@ def _tip(ctx, region_id: str, found: dict[str, list]) -> str:
     return " — ".join(parts)
 
 
-def draw_map(ctx, page: str, found: dict[str, dict[str, list]], uid: str, width: float = 640,
-             fit: bool = False) -> list[str]:
-    """Inline SVG of the regions in ``found`` (from ``places``); empty when none can be drawn."""
-    ds = ctx.ds
-    drawn, _ = on_map(ctx, found)
-    if not drawn:
-        return []
-    s, n, w, e = _frame(ctx, drawn, fit)
-    squeeze = math.cos(math.radians((s + n) / 2))
-    k = (width - 2 * PAD) / ((e - w) * squeeze)
-    height = (n - s) * k + 2 * PAD
-
-    def xy(lat: float, lon: float) -> tuple[float, float]:
-        return PAD + (lon - w) * squeeze * k, PAD + (n - lat) * k
-
+def _grid(xy, s, n, w, e, width: float, height: float, uid: str) -> tuple[list[str], list[str]]:
+    """The frame, the graticule (every 1° or 2°) and its labels."""
     body = [f'<clipPath id="{x(uid)}-clip"><rect x="{PAD}" y="{PAD}" width="{num(width - 2 * PAD)}" '
             f'height="{num(height - 2 * PAD)}"/></clipPath>',
             f'<rect class="map-frame" x="{PAD}" y="{PAD}" width="{num(width - 2 * PAD)}" height="{num(height - 2 * PAD)}" '
@@ -128,13 +115,12 @@ def draw_map(ctx, page: str, found: dict[str, dict[str, list]], uid: str, width:
             suffix = "E" if lon >= 0 else "W"
             labels.append(f'<text x="{num(px)}" y="{num(height - PAD + 12)}" text-anchor="middle" font-size="9">{abs(lon)}°{suffix}</text>')
     body.append("</g>")
-    body.append(f'<g class="map-coast" clip-path="url(#{x(uid)}-clip)" fill="none" stroke="currentColor" '
-                'stroke-opacity=".55" stroke-width="1.2" stroke-linejoin="round">')
-    for name, line in COASTS.items():
-        points = " ".join(f"{num(a)},{num(b)}" for a, b in (xy(lat, lon) for lat, lon in line))
-        body.append(f'<polyline data-coast="{x(name)}" points="{points}"/>')
-    body.append("</g>")
-    body.append('<g class="map-labels-axes">' + "".join(labels) + "</g>")
+    return body, labels
+
+
+def _points(ctx, page: str, found: dict, drawn: list[str], xy, width: float, height: float) -> list[str]:
+    """A dot or ring per place, its name placed where it overlaps nothing, linked to the map's list."""
+    ds = ctx.ds
     taken: list[tuple[float, float, float, float]] = []
     points = sorted(drawn, key=lambda r: (-ds.regions[r].lat, ds.regions[r].lon, r))
     for rid in points:
@@ -142,6 +128,7 @@ def draw_map(ctx, page: str, found: dict[str, dict[str, list]], uid: str, width:
         px, py = xy(r.lat, r.lon)
         size = 4 if r.kind == "city" else 8
         taken.append((px - size, py - size, px + size, py + size))
+    body = []
     for rid in points:
         r = ds.regions[rid]
         px, py = xy(r.lat, r.lon)
@@ -155,6 +142,32 @@ def draw_map(ctx, page: str, found: dict[str, dict[str, list]], uid: str, width:
         body.append(f'<a class="map-point" href="{x(href)}" data-region="{x(rid)}"><title>{x(_tip(ctx, rid, found[rid]))}</title>'
                     f'{dot}<text class="map-label" x="{num(choice[0])}" y="{num(choice[1])}" text-anchor="{choice[2]}" '
                     f'font-size="{FONT}">{x(r.name)}</text></a>')
+    return body
+
+
+def draw_map(ctx, page: str, found: dict[str, dict[str, list]], uid: str, width: float = 640,
+             fit: bool = False) -> list[str]:
+    """Inline SVG of the regions in ``found`` (from ``places``); empty when none can be drawn."""
+    drawn, _ = on_map(ctx, found)
+    if not drawn:
+        return []
+    s, n, w, e = _frame(ctx, drawn, fit)
+    squeeze = math.cos(math.radians((s + n) / 2))
+    k = (width - 2 * PAD) / ((e - w) * squeeze)
+    height = (n - s) * k + 2 * PAD
+
+    def xy(lat: float, lon: float) -> tuple[float, float]:
+        return PAD + (lon - w) * squeeze * k, PAD + (n - lat) * k
+
+    body, labels = _grid(xy, s, n, w, e, width, height, uid)
+    body.append(f'<g class="map-coast" clip-path="url(#{x(uid)}-clip)" fill="none" stroke="currentColor" '
+                'stroke-opacity=".55" stroke-width="1.2" stroke-linejoin="round">')
+    for name, line in COASTS.items():
+        points = " ".join(f"{num(a)},{num(b)}" for a, b in (xy(lat, lon) for lat, lon in line))
+        body.append(f'<polyline data-coast="{x(name)}" points="{points}"/>')
+    body.append("</g>")
+    body.append('<g class="map-labels-axes">' + "".join(labels) + "</g>")
+    body += _points(ctx, page, found, drawn, xy, width, height)
     legend_y = height + 8
     body.append(f'<g class="map-legend"><circle cx="{PAD + 6}" cy="{num(legend_y - 4)}" r="3.5"/>'
                 f'<text x="{PAD + 14}" y="{num(legend_y)}" font-size="9">city</text>'

@@ -6,12 +6,10 @@ from generator.model.vocabulary import PHASE_LABELS, load_vocabulary
 from generator.site import links
 from generator.site.comparing import Comparison, column_head, differs, param_link, phase_groups
 from generator.site.computed import computed_rows
-from generator.site.page import Context, Page, table
-from generator.site.pages.games import conflict_block
+from generator.site.context import Context
+from generator.site.page import Page, table
+from generator.site.conflicts import conflict_block
 from generator.site.text import esc
-
-#: Parameters every game of the family has in some form, for the cross-game table.
-SHARED = ("players", "pack", "hand-size", "top-trumps", "drop-out", "contracts", "ante")
 
 #: Front matter: no table of contents column, so that the wide tables get the room.
 WIDE = "---\nhide:\n  - toc\n---\n\n"
@@ -126,7 +124,7 @@ def _pair_link(ctx: Context, game_id: str, a, b, page: str) -> str:
 def _cross_game(ctx: Context) -> Page:
     ds, page = ctx.ds, links.COMPARE
     vocab = load_vocabulary()
-    params = [vocab.parameters[p] for p in SHARED if p in vocab.parameters]
+    params = vocab.across_games()  # what every game of the family has in some form
     games = sorted((g for g in ds.games.values() if ds.rulesets_of(g.id)), key=lambda g: (g.scope != "full", g.name))
     out = ["# Comparing the games", "",
            "The rules that the games of this family share, for every ruleset of every game that has one, "

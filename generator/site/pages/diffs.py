@@ -6,8 +6,10 @@ from generator.model.vocabulary import PHASE_LABELS
 from generator.site import links
 from generator.site.comparing import Comparison, column_head, param_link, phase_groups
 from generator.site.computed import paired_examples
-from generator.site.page import Context, Page, table
-from generator.site.pages.games import KIND_LABELS, conflict_block
+from generator.site.context import Context
+from generator.site.page import Page, table
+from generator.site.conflicts import conflict_block
+from generator.site.labels import KIND_LABELS
 from generator.site.text import esc
 
 

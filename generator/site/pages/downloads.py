@@ -1,28 +1,22 @@
 """The Downloads page: the release bundle of this edition, and what each file holds.
 
-``files(ctx)`` returns the files themselves (the bundle plus, per ruleset, its rules as BibTeX
-and CSL-JSON for "Cite a single rule"); the MkDocs hook adds them to the build under
-``downloads/``.
+The files themselves are the site's assets (``generator.site.assets``).
 """
 from __future__ import annotations
 
-import json
-
-from generator.cite import bibtex
 from generator.export import licence
-from generator.export.bundle import BIB_NAME, CSL_NAME, JSON_NAME, METADATA_NAME, dataset_files, release_files, zip_name
+from generator.export.bundle import BIB_NAME, CSL_NAME, JSON_NAME, METADATA_NAME, dataset_files, zip_name
 from generator.export.tables import TABLES
 from generator.site import links
-from generator.site.citing import edition_of
-from generator.site.page import Context, Page, table
+from generator.site.context import Context
+from generator.site.page import Page, table
 from generator.site.text import esc
 
 PAGE = "downloads/index.md"
-FOLDER = "downloads"
 
 
 def render(ctx: Context) -> list[Page]:
-    edition = edition_of(ctx)
+    edition = ctx.edition
     data = dataset_files(ctx.ds, edition)
     out = ["# Downloads", "",
            f"The whole dataset of edition **{esc(edition.id)}**, as built with this site. Every file is generated from "
@@ -50,16 +44,3 @@ def render(ctx: Context) -> list[Page]:
 def _size(data: bytes) -> str:
     size = len(data)
     return f"{size / 1024:.0f} KB" if size >= 1024 else f"{size} bytes"
-
-
-def files(ctx: Context) -> dict[str, bytes]:
-    """``{path under the site: bytes}`` for everything the Downloads page and the rule citations link to."""
-    out = {f"{FOLDER}/{name}": data for name, data in release_files(ctx.ds, edition_of(ctx)).items()}
-    from generator.site.citing import cite_index
-    index = cite_index(ctx)
-    for ruleset_id in ctx.ds.rulesets:
-        items = [index.rules[rid] for path in index.rules_on for rid in index.rules_on[path]
-                 if rid.split("#")[0] == ruleset_id]
-        out[f"{FOLDER}/cite/{ruleset_id}.bib"] = bibtex.bibliography(items).encode("utf-8")
-        out[f"{FOLDER}/cite/{ruleset_id}.json"] = (json.dumps(items, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
-    return out

@@ -4,11 +4,12 @@ from __future__ import annotations
 from generator.model.dates import parse_edtf
 from generator.model.relations import RELATION_LABELS
 from generator.site import comparing, example_runs, figures, links
-from generator.site.page import Context, Page, anchor_tag, badge, table
+from generator.site.conflicts import conflict_block
+from generator.site.context import Context
+from generator.site.page import Page, anchor_tag, badge, table
+from generator.site.labels import KIND_LABELS
+from generator.site.references import reference_line
 from generator.site.text import esc
-
-KIND_LABELS = {"described": "described", "fragment": "fragment", "reconstruction": "editorial reconstruction"}
-
 
 def render(ctx: Context) -> list[Page]:
     pages = [_index(ctx)]
@@ -48,19 +49,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
         out += ["## At a glance", ""]
         out += table(["Property", "Value", "Source"], [[esc(f.property.replace("-", " ").capitalize()), esc(f.value) + (f' <span class="cite-note">{esc(f.note)}</span>' if f.note else ""),
                                           ctx.cites(f.cite, page)] for f in game.identity])
-    names = ds.records_of("names", game_id)
-    if names:
-        out += ["## Names and spellings", ""]
-        rows = []
-        for n in sorted(names, key=lambda n: (n.kind != "game", n.name.casefold())):
-            lang = ctx.language_name(n.language) + (f" ({esc(n.dialect)})" if n.dialect else "")
-            date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
-            if n.event:
-                date = f"[{date}](#{links.anchor('event', n.event)})"
-            meaning = f"<br>{esc(n.meaning)}" if n.meaning else ""
-            rows.append([anchor_tag(links.anchor("name", n.id)) + f"**{esc(n.name)}**{meaning}", esc(n.kind), lang,
-                         ctx.region_names(n.regions), date, ctx.cites(n.cite, page, with_quote=False)])
-        out += table(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+    out += _names(ctx, game_id, page)
     events = sorted(ds.records_of("events", game_id), key=lambda e: parse_edtf(e.date).sort_key)
     if events:
         out += ["## Timeline of attestations", ""]
@@ -78,21 +67,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
         out += table(["Date", "Ruleset", "Kind", "Source"], rows)
         out += comparing.compare_link(ctx, game_id, page)
         out += example_runs.game_section(ctx, game_id, page)
-    relations = ds.relations_of(game_id)
-    if relations:
-        out += ["## Related games", ""]
-        out += figures.relations_figure(ctx, page, game_id)
-        rows = []
-        for r in relations:
-            other = r.object if r.subject == game_id else r.subject
-            label = RELATION_LABELS[r.type] if r.subject == game_id else f"{RELATION_LABELS[r.type]} (of this game)"
-            if r.subject != game_id:
-                label = f"{ctx.game_link(r.subject, page)} is {RELATION_LABELS[r.type]} this game"
-            else:
-                label = f"{RELATION_LABELS[r.type]} {ctx.game_link(other, page)}"
-            certainty = badge("hedged") if r.certainty == "hedged" else ""
-            rows.append([anchor_tag(links.anchor("relation", r.id)) + label, esc(r.claim) + " " + certainty, ctx.cites(r.cite, page)])
-        out += table(["Relation", "Claim", "Who claims it"], rows)
+    out += _relations(ctx, game_id, page)
     conflicts = ds.records_of("conflicts", game_id)
     if conflicts:
         out += ["## Where the sources disagree", ""]
@@ -102,18 +77,38 @@ def _game(ctx: Context, game_id: str) -> list[str]:
     return out
 
 
-def conflict_block(ctx: Context, conflict, page: str, level: str = "###") -> list[str]:
-    out = [f"{level} {esc(conflict.topic)} {{ #{links.anchor('conflict', conflict.id)} }}", ""]
-    for side in conflict.sides:
-        out.append(f"- **{esc(side.label)}:** {esc(side.claim)} — {ctx.cites(side.cite, page)}")
-    out.append("")
-    if conflict.status == "editorial-reading":
-        out += [f"*Our reading* {badge('editorial')}: {esc(conflict.reading)}", ""]
-    else:
-        out += ["*Status:* open — the site shows both sides.", ""]
-    if conflict.note:
-        out += [esc(conflict.note), ""]
-    return out
+def _names(ctx: Context, game_id: str, page: str) -> list[str]:
+    names = ctx.ds.records_of("names", game_id)
+    if not names:
+        return []
+    rows = []
+    for n in sorted(names, key=lambda n: (n.kind != "game", n.name.casefold())):
+        lang = ctx.language_name(n.language) + (f" ({esc(n.dialect)})" if n.dialect else "")
+        date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
+        if n.event:
+            date = f"[{date}](#{links.anchor('event', n.event)})"
+        meaning = f"<br>{esc(n.meaning)}" if n.meaning else ""
+        rows.append([anchor_tag(links.anchor("name", n.id)) + f"**{esc(n.name)}**{meaning}", esc(n.kind), lang,
+                     ctx.region_names(n.regions), date, ctx.cites(n.cite, page, with_quote=False)])
+    return ["## Names and spellings", ""] + table(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+
+
+def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
+    relations = ctx.ds.relations_of(game_id)
+    if not relations:
+        return []
+    out = ["## Related games", ""]
+    out += figures.relations_figure(ctx, page, game_id)
+    rows = []
+    for r in relations:
+        other = r.object if r.subject == game_id else r.subject
+        if r.subject != game_id:
+            label = f"{ctx.game_link(r.subject, page)} is {RELATION_LABELS[r.type]} this game"
+        else:
+            label = f"{RELATION_LABELS[r.type]} {ctx.game_link(other, page)}"
+        certainty = badge("hedged") if r.certainty == "hedged" else ""
+        rows.append([anchor_tag(links.anchor("relation", r.id)) + label, esc(r.claim) + " " + certainty, ctx.cites(r.cite, page)])
+    return out + table(["Relation", "Claim", "Who claims it"], rows)
 
 
 def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:
@@ -127,7 +122,6 @@ def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:
     cited |= ctx.sources_of_record.get(id(ds.games[game_id]), set())
     if not cited:
         return []
-    from generator.site.pages.sources import reference_line
     out = ["## Sources cited on this page and its rulesets", ""]
     for sid in sorted(cited, key=lambda s: ds.source_label(s).casefold()):
         out.append(f"- {reference_line(ctx, sid, page)}")

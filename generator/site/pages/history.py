@@ -6,7 +6,8 @@ from generator.model.relations import RELATION_LABELS
 from generator.site import links
 from generator.site.figures.geomap import draw_map, on_map, places
 from generator.site.figures.graph import draw_graph
-from generator.site.page import Context, Page, anchor_tag, badge, table
+from generator.site.context import Context
+from generator.site.page import Page, anchor_tag, badge, table
 from generator.site.text import esc
 
 

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from generator.site import links
-from generator.site.page import Context, Page
+from generator.site.context import Context
+from generator.site.page import Page
 from generator.site.text import esc
 
 

@@ -6,8 +6,9 @@ import unicodedata
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
 from generator.site import figures, links
-from generator.site.page import Context, Page, anchor_tag, table
-from generator.site.pages.games import conflict_block
+from generator.site.context import Context
+from generator.site.page import Page, anchor_tag, table
+from generator.site.conflicts import conflict_block
 from generator.site.text import esc
 
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
 from generator.site import comparing, example_runs, links
-from generator.site.page import Context, Page, anchor_tag, badge, table
-from generator.site.pages.games import KIND_LABELS, conflict_block
+from generator.site.context import Context
+from generator.site.page import Page, anchor_tag, badge, table
+from generator.site.conflicts import conflict_block
+from generator.site.labels import KIND_LABELS
 from generator.site.text import esc
-from generator.site.values import phrase
+from generator.site.values import pack_suits, phrase
 
 
 def render(ctx: Context) -> list[Page]:
@@ -19,19 +21,10 @@ def render(ctx: Context) -> list[Page]:
     return pages
 
 
-def pack_suits(rules) -> str:
-    """``french`` or ``german``: how card and suit codes in this ruleset are read."""
-    pack = rules.get("pack")
-    if pack and isinstance(pack.value, dict):
-        return pack.value.get("suits", "french")
-    return "french"
-
-
 def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
     ds = ctx.ds
     rs = ds.rulesets[ruleset_id]
     rules = ds.effective_rules(ruleset_id)
-    suits = pack_suits(rules)
     out = [f"# {esc(rs.title)}", ""]
     if rs.kind == "reconstruction":
         out += ['!!! warning "Editorial reconstruction"',
@@ -41,51 +34,13 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
     elif rs.kind == "fragment":
         out += ['!!! note "A fragment"',
                 "    The source records only part of the rules. Points it does not address are listed at the end of the page.", ""]
-    meta = [["Game", ctx.game_link(rs.game, page)], ["Source", ctx.source_link(rs.source, page)],
-            ["Date", esc(parse_edtf(rs.date).display())], ["Kind", esc(KIND_LABELS[rs.kind])]]
-    if rs.inherits:
-        basis = ("the source itself describes these rules as a variation of" if rs.inherits.basis == "source"
-                 else f"{badge('editorial')} for every point not restated here we follow")
-        line = f"{basis} {ctx.ruleset_link(rs.inherits.ruleset, page)}"
-        if rs.inherits.cite:
-            line += f" — {ctx.cites(rs.inherits.cite, page)}"
-        if rs.inherits.note:
-            line += f' <span class="cite-note">{esc(rs.inherits.note)}</span>'
-        meta.append(["Inherits", line])
-    out += [f"**{label}:** {value}  " for label, value in meta] + [""]
+    out += _facts(ctx, rs, page)
     out += comparing.ruleset_links(ctx, ruleset_id, page)
     out += [esc(rs.summary), ""]
     if rs.note:
         out += [esc(rs.note), ""]
+    out += _rules_by_phase(ctx, rs, rules, page)
     vocab = load_vocabulary()
-    by_phase: dict[str, list] = {p: [] for p in PHASES}
-    for param, rule in rules.items():
-        if param in vocab.parameters:
-            by_phase[vocab.parameters[param].phase].append(rule)
-    order = {p: i for i, p in enumerate(vocab.parameters)}
-    for phase in PHASES:
-        phase_rules = sorted(by_phase[phase], key=lambda r: order[r.param])
-        if not phase_rules:
-            continue
-        out += [f"## {PHASE_LABELS[phase]}", ""]
-        rows = []
-        for rule in phase_rules:
-            param = vocab.parameters[rule.param]
-            name = anchor_tag(rule.param) + f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, rule.param)})"
-            value = phrase(rule.param, rule.value, suits)
-            if rule.owner != rs.id:
-                value += f"<br><span class=\"inherited\">inherited from {ctx.ruleset_link(rule.owner, page, rule.param)}</span>"
-            for alt in rule.alternatives:
-                alt_text = f"<br><span class=\"alternative\">alternative reading ({esc(alt.label)}): {phrase(rule.param, alt.value, suits)}"
-                if alt.cite:
-                    alt_text += f" — {ctx.cites(alt.cite, page, with_quote=False)}"
-                rows_note = f" {esc(alt.note)}" if alt.note else ""
-                value += alt_text + rows_note + "</span>"
-            if rule.rule.note:
-                value += f'<br><span class="cite-note">{esc(rule.rule.note)}</span>'
-            value += example_runs.rule_links(ctx, rs.id, rule.param, page)
-            rows.append([name, value, badge(rule.certainty), ctx.cites(rule.cite, page)])
-        out += table(["Rule", "What the source says", "Certainty", "Source"], rows)
     used = {r.param for other in ds.rulesets_of(rs.game) for r in other.rules}
     silent = [p for p in vocab.parameters if p in used and p not in rules]
     if silent:
@@ -101,3 +56,55 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
             out += conflict_block(ctx, c, page)
     return out
 
+
+def _facts(ctx: Context, rs, page: str) -> list[str]:
+    """Game, source, date, kind and what the ruleset inherits from, as the page's opening lines."""
+    meta = [["Game", ctx.game_link(rs.game, page)], ["Source", ctx.source_link(rs.source, page)],
+            ["Date", esc(parse_edtf(rs.date).display())], ["Kind", esc(KIND_LABELS[rs.kind])]]
+    if rs.inherits:
+        basis = ("the source itself describes these rules as a variation of" if rs.inherits.basis == "source"
+                 else f"{badge('editorial')} for every point not restated here we follow")
+        line = f"{basis} {ctx.ruleset_link(rs.inherits.ruleset, page)}"
+        if rs.inherits.cite:
+            line += f" — {ctx.cites(rs.inherits.cite, page)}"
+        if rs.inherits.note:
+            line += f' <span class="cite-note">{esc(rs.inherits.note)}</span>'
+        meta.append(["Inherits", line])
+    return [f"**{label}:** {value}  " for label, value in meta] + [""]
+
+
+def _rules_by_phase(ctx: Context, rs, rules: dict, page: str) -> list[str]:
+    """A table per phase: every rule with its value in words, certainty and citation."""
+    vocab = load_vocabulary()
+    suits = pack_suits(rules)
+    by_phase: dict[str, list] = {p: [] for p in PHASES}
+    for param, rule in rules.items():
+        if param in vocab.parameters:
+            by_phase[vocab.parameters[param].phase].append(rule)
+    order = {p: i for i, p in enumerate(vocab.parameters)}
+    out = []
+    for phase in PHASES:
+        phase_rules = sorted(by_phase[phase], key=lambda r: order[r.param])
+        if not phase_rules:
+            continue
+        out += [f"## {PHASE_LABELS[phase]}", ""]
+        rows = [_rule_row(ctx, rs, rule, vocab.parameters[rule.param], suits, page) for rule in phase_rules]
+        out += table(["Rule", "What the source says", "Certainty", "Source"], rows)
+    return out
+
+
+def _rule_row(ctx: Context, rs, rule, param, suits: str, page: str) -> list[str]:
+    name = anchor_tag(rule.param) + f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, rule.param)})"
+    value = phrase(rule.param, rule.value, suits)
+    if rule.owner != rs.id:
+        value += f"<br><span class=\"inherited\">inherited from {ctx.ruleset_link(rule.owner, page, rule.param)}</span>"
+    for alt in rule.alternatives:
+        alt_text = f"<br><span class=\"alternative\">alternative reading ({esc(alt.label)}): {phrase(rule.param, alt.value, suits)}"
+        if alt.cite:
+            alt_text += f" — {ctx.cites(alt.cite, page, with_quote=False)}"
+        rows_note = f" {esc(alt.note)}" if alt.note else ""
+        value += alt_text + rows_note + "</span>"
+    if rule.rule.note:
+        value += f'<br><span class="cite-note">{esc(rule.rule.note)}</span>'
+    value += example_runs.rule_links(ctx, rs.id, rule.param, page)
+    return [name, value, badge(rule.certainty), ctx.cites(rule.cite, page)]

@@ -1,14 +1,14 @@
 """The bibliography and one page per source with a reverse index of what it supports."""
 from __future__ import annotations
 
-from generator.model.dates import parse_edtf
 from generator.model.sources import CLASS_LABELS
 from generator.site import links
-from generator.site.page import Context, Page, table
+from generator.site.page import Page
+from generator.site.references import reference_line, reference_text
 from generator.site.text import attr, esc
 
 
-def render(ctx: Context) -> list[Page]:
+def render(ctx) -> list[Page]:
     pages = [_bibliography(ctx)]
     for source in ctx.ds.sources.values():
         path = links.source(source.id)
@@ -16,64 +16,7 @@ def render(ctx: Context) -> list[Page]:
     return pages
 
 
-def _people(people) -> str:
-    names = []
-    for i, p in enumerate(people):
-        if p.literal:
-            names.append(p.literal)
-        elif i == 0:
-            family = " ".join(x for x in (p.particle, p.family) if x)
-            names.append(f"{family}, {p.given}" if p.given else family)
-        else:
-            names.append(p.display())
-    return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + ", and " + names[-1]
-
-
-def _sentence(text: str) -> str:
-    """``text`` ended by one full stop: "n.d." and "L." keep theirs ("n.d.", not "n.d..")."""
-    return text if text.endswith((".", "?", "!", ".)", ".”")) else text + "."
-
-
-def reference_text(ctx: Context, source_id: str) -> str:
-    """A full reference in our house style (escaped Markdown)."""
-    s = ctx.ds.sources[source_id]
-    parts = []
-    if s.author:
-        parts.append(_sentence(esc(_people(s.author))))
-    # a document printed later in a compilation is cited by its own date, the printing given as such
-    printed = s.issued if s.type == "legislation" and s.original_date and s.issued else None
-    dated = s.original_date if printed else s.issued
-    parts.append(_sentence(esc(parse_edtf(dated).display()) if dated else "n.d."))
-    gloss = f" [{esc(s.title_english)}]" if s.title_english else ""
-    if s.container_title and s.type in ("chapter", "entry-dictionary", "entry-encyclopedia", "article-journal", "article-magazine", "legislation"):
-        # the gloss follows the title it translates, not the container
-        parts.append(f"“{esc(s.title)}{gloss}.” In *{esc(s.container_title)}*.")
-    else:
-        parts.append(_sentence(f"*{esc(s.title)}*{gloss}"))
-    if s.editor:
-        parts.append(_sentence(f"Edited by {esc(', '.join(p.display() for p in s.editor))}"))
-    for label, value in (("ed.", s.edition), ("vol.", s.volume), ("no.", s.issue)):
-        if value:
-            parts.append(f"{esc(value)} {label}" if label == "ed." else f"{label} {esc(value)}.")
-    if s.pages:
-        parts.append(f"pp. {esc(s.pages)}.")
-    place = ": ".join(esc(x) for x in (s.place, s.publisher) if x)
-    if place:
-        parts.append(_sentence(place))
-    if printed:
-        parts.append(f"Printed {esc(parse_edtf(printed).display())}.")
-    elif s.original_date:
-        parts.append(f"(Text of {esc(parse_edtf(s.original_date).display())}.)")
-    if s.isbn:
-        parts.append(f"ISBN {esc(s.isbn)}.")
-    return " ".join(parts)
-
-
-def reference_line(ctx: Context, source_id: str, page: str) -> str:
-    return f"[{esc(ctx.ds.source_label(source_id))}]({links.rel(page, links.source(source_id))}): {reference_text(ctx, source_id)}"
-
-
-def _bibliography(ctx: Context) -> Page:
+def _bibliography(ctx) -> Page:
     page, ds = links.BIBLIOGRAPHY, ctx.ds
     out = ["# Bibliography", "",
            "Every source the dataset cites, grouped by the kind of evidence it is. "
@@ -93,7 +36,7 @@ KIND_TITLES = {"names": "Names", "events": "Dated attestations", "rulesets": "Ru
                "conflicts": "Conflicts", "games": "Game descriptions", "glossary": "Glossary", "sources": "Other sources"}
 
 
-def _source(ctx: Context, source_id: str, page: str) -> list[str]:
+def _source(ctx, source_id: str, page: str) -> list[str]:
     ds = ctx.ds
     s = ds.sources[source_id]
     out = [f"# {esc(ds.source_label(source_id))}", "", reference_text(ctx, source_id), ""]
@@ -143,7 +86,7 @@ def _source(ctx: Context, source_id: str, page: str) -> list[str]:
     return out
 
 
-def _describe(ctx: Context, record, path: str, page: str) -> tuple[str, str]:
+def _describe(ctx, record, path: str, page: str) -> tuple[str, str]:
     """(kind, Markdown link) for a record that cites a source."""
     ds = ctx.ds
     cls = type(record).__name__

@@ -1,8 +1,10 @@
 """The records of an example file (``gamedata/<game>/examples/<id>.yaml``).
 
-Like the dataset's records (``generator/model``) they forbid unknown fields and remember the
-line of every field, so that every problem names file, line and field. The meaning of each
-field is documented in ``docs/data/format.md`` (section "Examples").
+They are data files like the others, so their records live in the data model: like every record
+they forbid unknown fields and remember the line of every field, so that every problem names
+file, line and field. ``generator.examples`` checks them against the dataset and runs them
+against the engine. The meaning of each field is documented in ``docs/data/format.md``
+(section "Examples").
 """
 from __future__ import annotations
 

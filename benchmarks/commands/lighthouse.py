@@ -13,8 +13,8 @@ import json
 import tempfile
 from pathlib import Path
 
-from generator.quality.lighthouse import LighthouseMissing, audit_site
-from generator.quality.project import REPO, mkdocs_build
+from benchmarks.quality.lighthouse import LighthouseMissing, audit_site
+from benchmarks.quality.project import REPO, mkdocs_build
 
 TARGET = 95
 DEFAULT_PAGES = ["", "games/bester-bube/"]

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import time
 
 from generator.commands._engine import add_ruleset_options, load_dataset, params_from_args
-from generator.commands._naive import naive_bolachen, naive_hands, naive_kontraspiel
+from benchmarks.naive import naive_bolachen, naive_hands, naive_kontraspiel
+from generator.engine import Session, new_hand
 
 #: Targets (validated, fast path) in hands per second: issue 3 for Bester Bube, issue 4 for
 #: Kontraspiel and Bolachen (validated only).
@@ -37,7 +39,6 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 def run(args) -> int:
     from generator.commands.rulesets import playability
-    from generator.engine.simulation import timing_loop
     ds = load_dataset(args.root)
     jobs = {}
     games = {}
@@ -93,3 +94,21 @@ def run(args) -> int:
         print(f"{r['ruleset']:<42} {r['players']:>7} {r['validated']:>10,} {r['fast']:>10,} "
               f"{r['validated_vs_naive'] or '-':>10} {r['fast_vs_naive'] or '-':>10}  {target}")
     return 0
+
+
+def timing_loop(params, players: int, hands: int, seed: int = 1, fast: bool = False,
+                session_hands: int = 20) -> None:
+    """Random play of ``hands`` hands with nothing else in the loop."""
+    rng = random.Random(seed)
+    rnd = rng.random
+    session, dealer = Session(), 0
+    for i in range(hands):
+        if i % session_hands == 0:
+            session = Session()
+        st = new_hand(params.game, params, players, dealer, rng=rng, session=session)
+        apply = st.apply_fast if fast else st.apply
+        legal = st.legal_actions
+        while st.actor is not None:
+            acts = legal()
+            apply(acts[int(rnd() * len(acts))])
+        session, dealer = st.next_session(), st.next_dealer()

@@ -19,7 +19,10 @@ from generator.engine.cards import make_pack
 from generator.engine.deal import Deal, deal_packets
 from generator.engine.lanterlui import Lanterlui
 from generator.engine.ledger import POT
-from generator.engine.params import CompiledRules, Params
+from generator.engine.protocol import Game
+from generator.engine.players import bester_bube as players
+from generator.engine.registry import register
+from generator.engine.rules import CompiledRules
 from generator.engine.phases import finish
 from generator.engine.rams import Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, seats_from_forehand
 from generator.engine.ranking import compile_tables
@@ -27,7 +30,6 @@ from generator.engine.session import Session
 from generator.engine.state import HandState
 from generator.engine.tricks import Play, start_play
 
-GAME = "bester-bube"
 
 
 class Rules(CompiledRules):
@@ -160,9 +162,6 @@ class Rules(CompiledRules):
         self.exchange = Exchange(self.params.ref("exchange"), self.pack, ex["rounds"], ex.get("max_cards"),
                                  _before_play if take_first or self.turn_up_mode == "none" else _take_turn_up)
 
-    #: No early end: all five tricks are played (a game module may end play when decided).
-    early_end = None
-
     def after_play(self, st) -> None:
         """Settle the tricks and bêtes."""
         self.scoring.settle(st, seats_from_forehand(st))
@@ -177,10 +176,6 @@ class Rules(CompiledRules):
         streak = st.outcome.get("bete_streak", s.bete_streak)  # only a played hand moves it
         return Session(s.hand_number + 1, pot, streak, bete_in_pot, st.forced)
 
-
-def compile_rules(params: Params, players: int) -> Rules:
-    """The compiled rules for a table size (cached on the params)."""
-    return Rules.for_table(params, players)
 
 
 # ---------------------------------------------------------------- the hand
@@ -205,6 +200,8 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
     may_drop = not forced and (condition == "always" or (condition == "pot-exceeds-ante" and pot > amount)
                                or (condition == "bete-in-pot" and session.bete_in_pot))
     st.forced = not may_drop
+    if st.forced:  # the rule that makes it so: forced-deals, else the drop-out condition not met
+        st.forced_by = rules.params.ref("forced-deals") if forced else rules.params.ref("drop-out")
     st.outcome["forced"] = st.forced
     if st.forced and rules.lanterlui is not None:
         seats = seats_from_forehand(st)
@@ -288,3 +285,4 @@ def _before_play(st) -> None:
     start_play(st, seats_from_forehand(st)[0], st.table)
 
 
+GAME = register(Game("bester-bube", Rules, new_state, players.greedy, players.Stats))

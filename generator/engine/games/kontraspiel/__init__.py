@@ -28,26 +28,28 @@ from __future__ import annotations
 from generator.engine import obligations as ob
 from generator.engine.actions import Action
 from generator.engine.auction import DealerChoice, SoloistRounds
-from generator.engine.cards import cards_of, make_pack
+from generator.engine.cards import make_pack
 from generator.engine.contracts import ContractState
 from generator.engine.deal import Deal, deal_packets
 from generator.engine.declarations import AnnouncementPoll, Declaration, poll_between_tricks, resume_play
 from generator.engine.ledger import POT
-from generator.engine.params import CompiledRules, Params
+from generator.engine.protocol import Game
+from generator.engine.players import kontraspiel as players
+from generator.engine.registry import register
+from generator.engine.rules import CompiledRules
 from generator.engine.phases import finish
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
+from generator.engine.games.kontraspiel import announcements, settlement
 from generator.engine.talon import SwapTurnUp
 from generator.engine.tricks import Play, start_play
 
-GAME = "kontraspiel"
 
 
 class Rules(CompiledRules):
     """A Kontraspiel ruleset compiled for one table size."""
 
-    #: No early end: all five tricks are played (the side payments need every trick).
-    early_end = None
+    # No early end (``CompiledRules.early_end`` stays None): the side payments need every trick.
 
     def _finish(self) -> None:
         self._build_phases()
@@ -155,10 +157,12 @@ class Rules(CompiledRules):
         declarations = []
         if self.contra:
             declarations.append(Declaration("contra", p.ref("contra"), self.contra["before_trick"],
-                                            _may_contra, _contra_action, _after_contra))
+                                            announcements.may_contra, announcements.contra_action,
+                                            announcements.after_contra))
         if self.recontra:
             declarations.append(Declaration("recontra", p.ref("recontra"), self.recontra["before_trick"],
-                                            _may_recontra, _recontra_action, refused=_recontra_refused))
+                                            announcements.may_recontra, announcements.recontra_action,
+                                            refused=announcements.recontra_refused))
         self.poll = AnnouncementPoll(declarations, _after_poll) if declarations else None
         self.after_trick = poll_between_tricks(self.poll) if self.poll else None
         self.play = Play(self.pack)
@@ -169,82 +173,21 @@ class Rules(CompiledRules):
                                               if s != pref or self.match.get("suit") != "other-than-preferred")
                                   for pref in range(len(suits))}
             self.match_poll = AnnouncementPoll(
-                [Declaration("match", p.ref("match-declaration"), 1, _may_match, _match_actions, _after_match,
-                             _match_refused)], _after_match_poll)
+                [Declaration("match", p.ref("match-declaration"), 1, announcements.may_match,
+                             announcements.match_actions, announcements.after_match, announcements.match_refused)],
+                _after_match_poll)
         if self.contra_exchange:
             self.contra_take = SwapTurnUp(p.ref("contra-exchange"), self.pack, True, _resume_poll)
 
     # ------------------------------------------------------------ settlement
     def winner(self, st):
-        """The winner of the deal by ``win-condition``: ``tricks`` tricks, else the first to
-        ``first_to`` (whom nobody passed with ``tricks``); ``None`` if nobody."""
-        need = self.win["tricks"]
-        for p in range(st.n):
-            if st.tricks[p] >= need:
-                return p
-        first_to = self.win.get("first_to")
-        if first_to:
-            count = [0] * st.n
-            for _, _, w, _ in st.trick_log:
-                count[w] += 1
-                if count[w] == first_to:
-                    return w
-        return None
+        """The winner of the deal by ``win-condition``, or ``None`` (``settlement.winner``)."""
+        return settlement.winner(self, st)
 
     def after_play(self, st) -> None:
-        """Settle: the base value with the pot, then the side payments."""
-        pay = st.ledger.pay
-        base = st.stake
-        w = self.winner(st)
-        st.outcome["winner"] = w
-        soloist = st.declarer
-        roles = [("soloist", soloist)]
-        announced = st.announced
-        if "contra" in announced:
-            roles.append(("contra", announced["contra"]))
-            if "recontra" in announced:
-                roles.append(("recontra", announced["recontra"]))
-        won = None
-        for role, seat in roles:
-            if seat != w:
-                pay(seat, POT, base, role + " lost", self.settle_id)
-            else:
-                won = role
-        if won is not None:
-            pay(POT, w, base, won + " won", self.base_id)
-        elif w is not None and self.other_winner_share:
-            pay(POT, w, base, "won: the soloist's share", self.settle_id)
-        if self.side:
-            self._side_payments(st, roles)
-        st.outcome["soloist_won"] = w == soloist
+        """Settle: the base value with the pot, then the side payments (``settlement.py``)."""
+        settlement.settle(self, st)
         finish(st)
-
-    def _side_payments(self, st, roles) -> None:
-        side = self.side
-        rule = self.side_id
-        pay = st.ledger.pay
-        soloist = st.declarer
-        tricks = st.tricks
-        factor = side.get("preferred_suit_factor", 1) if st.table.trump == st.preferred else 1
-        declared = "match" in st.announced
-        if side.get("match") and tricks[soloist] == self.hand_size:
-            amount = side["match"] * factor * (side.get("declared_match_factor", 1) if declared else 1)
-            for q in range(st.n):
-                if q != soloist:
-                    pay(q, soloist, amount, "match", rule)
-            st.outcome["match"] = soloist
-        elif declared and side.get("failed_declared_match"):
-            for q in range(st.n):
-                if q != soloist:
-                    pay(soloist, q, side["failed_declared_match"], "declared match failed", rule)
-        no_trick = side.get("no_trick")
-        if no_trick:
-            losers = [(role, seat) for role, seat in roles if not tricks[seat]]
-            for role, seat in losers:
-                for q in range(st.n):
-                    if q != seat:
-                        pay(seat, q, no_trick * factor, role + ": no trick", rule)
-            st.outcome["no_trick"] = [seat for _, seat in losers]
 
     def check_state(self, st):
         """Kontraspiel's own invariants: the base value within its bounds, one soloist once
@@ -276,10 +219,6 @@ class Rules(CompiledRules):
         return s._replace(hand_number=s.hand_number + 1, pot=st.ledger.pot, last_forced=False,
                           commitments=frozenset(bound))
 
-
-def compile_rules(params: Params, players: int) -> Rules:
-    """The compiled rules for a table size (cached on the params)."""
-    return Rules.for_table(params, players)
 
 
 # ---------------------------------------------------------------- the hand
@@ -378,191 +317,4 @@ def _all_passed(st) -> None:
     finish(st)
 
 
-# ---------------------------------------------------------------- declarations
-def _may_match(st, p) -> bool:
-    m = st.rules.match
-    if st.declarer is None or p == st.declarer or st.played:
-        return False
-    return not (m.get("not_against_turn_up_soloist") and st.how == "turn-up")
-
-
-def _match_actions(st, p):
-    return st.rules.match_actions[st.preferred]
-
-
-def _match_refused(st, p, action):
-    m = st.rules.match
-    if p == st.declarer:
-        return "the soloist cannot declare match against himself"
-    if m.get("not_against_turn_up_soloist") and st.how == "turn-up":
-        return "not against a soloist who took the turned card"
-    if action.cards and action.cards[0] == st.rules.pack.suits[st.preferred]:
-        return "match must be played in a suit other than the preferred suit"
-    return None
-
-
-def _after_match(st, p, action) -> bool:
-    st.outcome["displaced"] = st.declarer
-    st.declarer = p
-    st.how = "match"
-    st.table = st.rules.tables[st.rules.pack.suits.index(action.cards[0])]
-    return False
-
-
-_CONTRA = (Action("contra"),)
-_RECONTRA = (Action("recontra"),)
-
-
-def _may_contra(st, p) -> bool:
-    return p != st.declarer
-
-
-def _contra_action(st, p):
-    return _CONTRA
-
-
-def _after_contra(st, p, action) -> bool:
-    """The contra player may take the turned card, under the ``contra-exchange`` conditions."""
-    rules = st.rules
-    ex = rules.contra_exchange
-    if not ex or st.turned is None:
-        return False
-    if ex.get("before_trick") is not None and (st.trick_no or 1) > ex["before_trick"]:
-        return False
-    if ex.get("soloist_from_round") is not None and st.how != f"round-{ex['soloist_from_round']}":
-        return False
-    rules.contra_take.start(st, p)
-    return True
-
-
-def _may_recontra(st, p) -> bool:
-    if "contra" not in st.announced:
-        return False
-    if st.rules.recontra.get("who") == "soloist":
-        return p == st.declarer
-    return p != st.declarer and p != st.announced["contra"]
-
-
-def _recontra_action(st, p):
-    return _RECONTRA
-
-
-def _recontra_refused(st, p, action):
-    if "contra" not in st.announced:
-        return "recontra only after a contra"
-    if p == st.declarer or p == st.announced.get("contra"):
-        return "recontra is for a third player, neither the soloist nor the contra player"
-    return None
-
-
-# ---------------------------------------------------------------- statistics and players
-class GameStats:
-    """Kontraspiel figures: soloist rate per seat (dealer first), contra and recontra rates,
-    the soloist's win rate and mean result, how often the base value is at its cap."""
-
-    def __init__(self, players: int):
-        self.n = players
-        self.hands = self.played = self.redeals = self.contra = self.recontra = self.match = 0
-        self.turn_up = self.soloist_won = self.at_cap = self.no_trick = self.contra_won = 0
-        self.soloist_by_seat = [0] * players
-        self.soloist_result = 0
-        self.max_pot = 0
-
-    def add(self, st) -> None:
-        self.hands += 1
-        out = st.outcome
-        self.at_cap += bool(out.get("base_at_cap"))
-        self.max_pot = max(self.max_pot, st.pot)
-        if out.get("redeal"):
-            self.redeals += 1
-            return
-        self.played += 1
-        d = st.declarer
-        self.soloist_by_seat[(d - st.dealer) % st.n] += 1
-        self.contra += "contra" in st.announced
-        self.contra_won += "contra" in st.announced and out.get("winner") == st.announced["contra"]
-        self.recontra += "recontra" in st.announced
-        self.match += "match" in st.announced
-        self.turn_up += st.how == "turn-up"
-        self.soloist_won += bool(out.get("soloist_won"))
-        self.soloist_result += st.balances()[d]
-        self.no_trick += st.tricks[d] == 0
-
-    def summary(self) -> dict:
-        h, p = max(self.hands, 1), max(self.played, 1)
-        return {
-            "soloist_rate_by_seat": [round(k / h, 4) for k in self.soloist_by_seat],
-            "redeal_rate": round(self.redeals / h, 4),
-            "turn_up_soloist_rate": round(self.turn_up / p, 4),
-            "match_declared_rate": round(self.match / p, 4),
-            "contra_rate": round(self.contra / p, 4),
-            "recontra_rate": round(self.recontra / p, 4),
-            "contra_win_rate": round(self.contra_won / max(self.contra, 1), 4),
-            "recontra_after_contra": round(self.recontra / max(self.contra, 1), 4),
-            "soloist_win_rate": round(self.soloist_won / p, 4),
-            "soloist_no_trick_rate": round(self.no_trick / p, 4),
-            "soloist_mean_result": round(self.soloist_result / p, 4),
-            "base_value_at_cap": round(self.at_cap / h, 4),
-            "largest_pot": self.max_pot,
-        }
-
-    ROWS = (("soloist rate by seat (dealer first)", "soloist_rate_by_seat"),
-            ("deals abandoned (nobody soloist)", "redeal_rate", "pct"),
-            ("soloist by a turned card", "turn_up_soloist_rate", "pct"),
-            ("match declared", "match_declared_rate", "pct"),
-            ("contra", "contra_rate", "pct"), ("contra player wins", "contra_win_rate", "pct"),
-            ("recontra", "recontra_rate", "pct"),
-            ("soloist wins", "soloist_win_rate", "pct"),
-            ("soloist takes no trick", "soloist_no_trick_rate", "pct"),
-            ("soloist's mean result (units)", "soloist_mean_result"),
-            ("base value at its cap (pot >= 4)", "base_value_at_cap", "pct"),
-            ("largest pot", "largest_pot"))
-
-
-def _strength(st, hand: int, suit: int) -> tuple[int, int, int]:
-    """Trumps, Wenzels and Aces of ``hand`` if ``suit`` were trumps."""
-    table = st.rules.tables[suit]
-    trumps = hand & table.trump_mask
-    wenzels = sum(hand >> c & 1 for c in table.top_trumps)
-    aces = sum(1 for c in cards_of(hand & ~table.trump_mask) if st.rules.pack.rank_of[c] == "A")
-    return trumps.bit_count(), wenzels, aces
-
-
-def _good(st, hand, suit, trumps_needed=3) -> bool:
-    trumps, wenzels, aces = _strength(st, hand, suit)
-    return trumps >= trumps_needed or (trumps >= trumps_needed - 1 and (wenzels or aces >= 2))
-
-
-def greedy(st, legal, rnd):
-    """Becomes soloist or announces only with a plausible hand; wins tricks cheaply."""
-    from generator.engine.players import greedy_card
-    phase = st.phase.name
-    p = st.actor
-    hand = st.hands[p]
-    pack = st.rules.pack
-    if phase == "turn-up-choice":
-        return legal[0]                                   # a turned trump is worth playing
-    if phase == "bidding":
-        if st.round == 1:
-            return legal[0] if _good(st, hand, st.preferred) else legal[-1]
-        best = max((a for a in legal if a.cards), key=lambda a: _strength(st, hand, pack.suits.index(a.cards[0])))
-        return best if _good(st, hand, pack.suits.index(best.cards[0])) else legal[-1]
-    if phase == "announce":
-        for a in legal:
-            if a.verb == "match" and _good(st, hand, pack.suits.index(a.cards[0]), 5):
-                return a
-            if a.verb == "contra" and _good(st, hand, st.table.trump, 4):
-                return a
-            if a.verb == "recontra" and st.tricks[p] >= 2:
-                return a
-        return legal[-1]
-    if phase == "turn-up":
-        table = st.table
-        worst = min(cards_of(hand), key=lambda c: (table.trump_score[c], table.plain_score[c]))
-        act = Action("take-turn-up", (pack.codes[worst],))
-        return act if act in legal else legal[0]
-    return greedy_card(st, legal, rnd)
-
-
-Rules.greedy = staticmethod(greedy)
-Rules.Stats = GameStats
+GAME = register(Game("kontraspiel", Rules, new_state, players.greedy, players.Stats))

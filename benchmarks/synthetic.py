@@ -7,10 +7,9 @@ one, so each copy is a self-contained twin of the original with the same dates, 
 citations. Languages and regions are shared lookups and stay as they are (one map, N times the
 points on it).
 
-The rules engine knows its games by id (``generator.engine.registry.GAMES``); a clone such as
-``bester-bube-x7`` is played by the module of ``bester-bube``: ``register_engine_aliases`` (in generator/quality/synthetic_hook.py)
-adds those aliases in the running process (the benchmark calls it before generating, and its
-MkDocs projects load ``generator/quality/synthetic_hook.py``, which calls it in MkDocs).
+The rules engine knows its games by id; a clone such as ``bester-bube-x7`` says in its
+``game.yaml`` that the engine plays it as ``bester-bube`` (the game record's ``engine`` field),
+so the copy builds with the real site's configuration and nothing is registered for it.
 
 References are renamed by field name (``REF_KEYS``) rather than by matching any string that
 happens to equal an id, so free text and rule values are never touched. A reference field
@@ -19,7 +18,6 @@ copy stays valid, only less independent.
 """
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 
@@ -39,7 +37,6 @@ RULE_REF_KEYS = frozenset({"rule", "rules"})
 VALUE_KEYS = frozenset({"value", "values"})
 #: Shared files in gamedata/ whose entries are cloned; the other shared files are lookups.
 CLONED_SHARED_FILES = frozenset({"glossary.yaml"})
-_CLONE = re.compile(r"^(?P<original>.+)-x[0-9]+$")
 
 
 def plain(tree):
@@ -111,7 +108,10 @@ def _clone_tree(src: Path, dest: Path, ids: set[str], suffix: str, load=_load) -
         parts = rel.parts if len(rel.parts) == 1 else [*rel.parts[:-1], _copy_name(rel.parts[-1], ids, suffix)]
         target = dest.joinpath(*parts)
         if path.suffix == ".yaml":
-            _dump(rename(load(path), ids, suffix), target)
+            tree = rename(load(path), ids, suffix)
+            if rel.parts == ("game.yaml",) and suffix:  # played by the original's engine module
+                tree = {**tree, "engine": tree.get("engine") or src.name}
+            _dump(tree, target)
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target)

@@ -1,6 +1,6 @@
 """Benchmark the site build at 1x, 10x, 100x the dataset: generator and MkDocs times, pages, page weight.
 
-Each scale is a synthetic copy of the dataset (generator/synthetic.py: every record cloned with
+Each scale is a synthetic copy of the dataset (benchmarks/synthetic.py: every record cloned with
 new ids), taken from one snapshot of the data. For each scale the command times the generator
 alone (load_dataset + build_pages, in a forked child after a warm-up, so that its memory is
 returned before MkDocs runs) and the full `mkdocs build --strict` (a subprocess, as `make site`
@@ -27,14 +27,11 @@ import traceback
 from pathlib import Path
 
 from generator.model import ValidationFailed, load_dataset
-from generator.quality.project import mkdocs_build, write_project
-from generator.quality.weight import page_weight
+from benchmarks.quality.project import mkdocs_build, write_project
+from benchmarks.quality.weight import page_weight
 from generator.site import links
 from generator.site.build import build_pages
-from generator.quality.synthetic_hook import register_engine_aliases
-from generator.synthetic import scale_dataset
-
-SYNTHETIC_HOOK = Path(__file__).resolve().parents[1] / "quality" / "synthetic_hook.py"
+from benchmarks.synthetic import scale_dataset
 
 TARGETS = {"build_s": 10.0, "generator_share": 0.10, "game_page_kb": 150.0, "growth_ratio": 1.5}
 
@@ -63,7 +60,6 @@ def _largest_game_page(site: Path, games: list[str]) -> str | None:
 def _generate(project: Path, queue) -> None:
     """In a forked child: time the generator on ``project`` and report what the build needs."""
     try:
-        register_engine_aliases(project)
         start = time.perf_counter()
         ds = load_dataset(project)
         pages = build_pages(ds)
@@ -98,7 +94,7 @@ def measure(root: Path, scale: int, workdir: Path, repeat: int = 1) -> dict:
     runs = [generate(project) for _ in range(repeat)]
     generated = min(runs, key=lambda r: r["generate_s"])
     generate_s, records, full_games = generated["generate_s"], generated["records"], generated["full_games"]
-    config = write_project(project, set(generated["paths"]), extra_hooks=(SYNTHETIC_HOOK,))
+    config = write_project(project, set(generated["paths"]))
     generated = len(generated["paths"])
     site = workdir / "site"
     builds = []

@@ -14,7 +14,7 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.quality.server import serve
+from benchmarks.quality.server import serve
 
 REPO = Path(__file__).resolve().parents[2]
 LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"

@@ -1,0 +1,186 @@
+"""The phrasing of rule values: how ``vocabulary.yaml`` says in words what a value means.
+
+Each parameter of the vocabulary has a ``phrase``, so that a reader sees "3–6 players", not
+``{min: 3, max: 6}``. A phrase is data, in a few forms that nest:
+
+- a **template** (a string): literal text with ``{key}`` for a field of the value (``{.}`` is
+  the value itself, ``{#}`` the number of an item inside ``each``), optionally with a
+  **filter**: ``{trump|suit}`` (a suit's name), ``{card|card}`` (a card's name), ``{rank|rank}``
+  (a rank's name: Jack, Unter), ``{.|ranks}`` (rank codes in a row), ``{rounds|count:turn}``
+  ("1 turn", "2 turns"), ``{.|generic}`` (the value in plain generic words) and
+  ``{unit|else:unit}`` (a default when the field is absent). A field that is absent without
+  ``else`` is an error, never a silent gap;
+- a **list** of phrases, written one after the other;
+- ``{cases: {value: phrase, ...}, by: key}`` — the phrase for the value (or for its field
+  ``key``); a value without a case is an error;
+- ``{has: key, then: phrase, else: phrase}`` (the field is present), ``{set: key, ...}`` (present
+  and true), ``{equals: {key: value}, ...}``, ``{same: [key, key], ...}`` — a condition;
+  ``else`` may be left out (nothing is written);
+- ``{each: phrase, join: text, of: key}`` — every item of a list value (or of its field ``key``).
+
+(``by`` rather than ``on``: YAML reads a bare ``on`` as ``true``.)
+
+Literal text is written as it is (it may hold HTML entities and ``<em>``); every piece of data
+goes through the caller's ``Words`` (the site escapes it). ``check(spec)`` lists what is wrong
+with a phrase (``load_vocabulary`` refuses a vocabulary with a broken one); ``render`` raises
+``PhrasingError`` for a value the phrase does not fit.
+"""
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+#: ``{path}`` or ``{path|filter}`` or ``{path|filter:argument}``.
+PLACEHOLDER = re.compile(r"\{([^{}|]*)(?:\|([a-z]+)(?::([^{}]*))?)?\}")
+PATH = re.compile(r"^(\.|#|[a-z][a-z0-9_]*)$")
+#: Filters, and whether each takes an argument.
+FILTERS = {"suit": False, "card": False, "rank": False, "ranks": False, "generic": False,
+           "count": True, "else": True}
+CONDITIONS = ("has", "set", "equals", "same")
+#: The keys each kind of node may have besides its own.
+NODE_KEYS = {"cases": {"by"}, "each": {"of", "join"}, **{c: {"then", "else"} for c in CONDITIONS}}
+
+
+class PhrasingError(ValueError):
+    """A value the phrase does not fit (or a phrase that is itself broken)."""
+
+
+class Words(Protocol):
+    """How the caller writes data: escaped text and the names of cards, suits and ranks."""
+
+    def text(self, value) -> str: ...
+    def suit(self, code: str, suits: str) -> str: ...
+    def card(self, code: str, suits: str) -> str: ...
+    def rank(self, code: str, suits: str) -> str: ...
+    def generic(self, value, suits: str) -> str: ...
+
+
+# ---------------------------------------------------------------- checking a phrase
+
+
+def check(spec, where: str = "phrase") -> list[str]:
+    """Every problem of a phrase, as ``where: what`` (empty when it is well formed)."""
+    if isinstance(spec, str):
+        return _check_template(spec, where)
+    if isinstance(spec, list):
+        return [p for i, item in enumerate(spec) for p in check(item, f"{where}[{i}]")]
+    if not isinstance(spec, dict):
+        return [f"{where}: a phrase is a template (text), a list of phrases or a mapping, not {spec!r}"]
+    kinds = [k for k in NODE_KEYS if k in spec]
+    if len(kinds) != 1:
+        return [f"{where}: a mapping has exactly one of {', '.join(NODE_KEYS)} (it has {', '.join(kinds) or 'none'})"]
+    kind = kinds[0]
+    extra = set(spec) - {kind} - NODE_KEYS[kind]
+    if extra:
+        return [f"{where}.{kind}: unknown keys {', '.join(sorted(map(str, extra)))}"]
+    if kind == "cases":
+        if not isinstance(spec["cases"], dict) or not spec["cases"]:
+            return [f"{where}.cases: a mapping of values to phrases"]
+        return [p for value, item in spec["cases"].items() for p in check(item, f"{where}.cases[{value!r}]")]
+    if kind == "each":
+        if not isinstance(spec.get("join"), str):
+            return [f"{where}.each: give the text that joins the items (join)"]
+        return check(spec["each"], f"{where}.each")
+    problems = _check_condition(kind, spec[kind], f"{where}.{kind}")
+    if "then" not in spec:
+        problems.append(f"{where}.{kind}: give the phrase for when it holds (then)")
+    for key in ("then", "else"):
+        if key in spec:
+            problems += check(spec[key], f"{where}.{key}")
+    return problems
+
+
+def _check_condition(kind: str, arg, where: str) -> list[str]:
+    if kind in ("has", "set") and not (isinstance(arg, str) and PATH.match(arg)):
+        return [f"{where}: the name of a field"]
+    if kind == "equals" and not (isinstance(arg, dict) and arg):
+        return [f"{where}: a mapping of fields to the values they must have"]
+    if kind == "same" and not (isinstance(arg, list) and len(arg) == 2 and all(isinstance(a, str) for a in arg)):
+        return [f"{where}: two field names"]
+    return []
+
+
+def _check_template(text: str, where: str) -> list[str]:
+    problems = []
+    rest = PLACEHOLDER.sub("", text)
+    if "{" in rest or "}" in rest:
+        problems.append(f"{where}: unbalanced braces in {text!r}")
+    for path, name, arg in PLACEHOLDER.findall(text):
+        if not PATH.match(path):
+            problems.append(f"{where}: {{{path}}} is not a field name, '.' or '#'")
+        if name and name not in FILTERS:
+            problems.append(f"{where}: unknown filter {name!r} (filters: {', '.join(FILTERS)})")
+        elif name and FILTERS[name] != bool(arg):
+            problems.append(f"{where}: filter {name!r} {'needs' if FILTERS[name] else 'takes no'} argument")
+    return problems
+
+
+# ---------------------------------------------------------------- writing a value
+
+
+def render(spec, value, words: Words, suits: str = "french", index: int | None = None) -> str:
+    """The value in words, as the phrase says; ``PhrasingError`` when it does not fit."""
+    if isinstance(spec, str):
+        return PLACEHOLDER.sub(lambda m: _field(m, value, words, suits, index), spec)
+    if isinstance(spec, list):
+        return "".join(render(item, value, words, suits, index) for item in spec)
+    if "cases" in spec:
+        key = _get(value, spec["by"]) if "by" in spec else value
+        for case, item in spec["cases"].items():
+            if case == key and type(case) is type(key):
+                return render(item, value, words, suits, index)
+        raise PhrasingError(f"no phrase for {key!r} (the phrase knows {', '.join(map(repr, spec['cases']))})")
+    if "each" in spec:
+        items = _get(value, spec["of"]) if "of" in spec else value
+        if not isinstance(items, list):
+            raise PhrasingError(f"{items!r} is not a list")
+        return spec["join"].join(render(spec["each"], item, words, suits, i) for i, item in enumerate(items, 1))
+    kind = next(k for k in CONDITIONS if k in spec)
+    branch = "then" if _holds(kind, spec[kind], value) else "else"
+    return render(spec[branch], value, words, suits, index) if branch in spec else ""
+
+
+def _holds(kind: str, arg, value) -> bool:
+    if kind == "same":
+        return _get(value, arg[0]) == _get(value, arg[1])
+    if not isinstance(value, dict):
+        return False
+    if kind == "has":
+        return arg in value
+    if kind == "set":
+        return bool(value.get(arg))
+    return all(value.get(key) == wanted for key, wanted in arg.items())
+
+
+def _get(value, path: str):
+    if path == ".":
+        return value
+    if not isinstance(value, dict) or path not in value:
+        raise PhrasingError(f"no field {path!r} in {value!r}")
+    return value[path]
+
+
+def _field(match, value, words: Words, suits: str, index: int | None) -> str:
+    path, name, arg = match.groups()
+    if path == "#":
+        if index is None:
+            raise PhrasingError("{#} outside each")
+        return words.text(index)
+    if name == "else" and path != "." and not (isinstance(value, dict) and path in value):
+        return words.text(arg)
+    item = _get(value, path)
+    if name in (None, "", "else"):
+        return words.text(item)
+    if name == "count":
+        return f"{words.text(item)} {arg}{'' if item == 1 else 's'}"
+    if name == "ranks":
+        if not isinstance(item, list):
+            raise PhrasingError(f"{item!r} is not a list of ranks")
+        return " ".join(words.text(r) for r in item)
+    if name == "generic":
+        return words.generic(item, suits)
+    if name == "suit":
+        return words.suit(item, suits)
+    if name == "card":
+        return words.card(item, suits)
+    return words.rank(item, suits)

@@ -1,0 +1,102 @@
+"""The game protocol: every game module registers one ``Game`` that gives what the engine and
+the simulation need, declared once (``rules.CompiledRules``, ``game.Game``) and never looked up
+by ``getattr`` or attached to a class after the fact."""
+from __future__ import annotations
+
+import ast
+import pkgutil
+import random
+
+import pytest
+
+import generator.engine.games as games_package
+from generator.engine import NotPlayable
+from generator.engine.protocol import Game, GameStats
+from generator.engine.players import POLICIES
+from generator.engine.registry import game, games
+from generator.engine.rules import CompiledRules
+from generator.engine.simulation import run
+from tests.test_layering import GENERATOR
+
+from . import games as built
+from .rulesets import params as bb_params
+
+MODULES = sorted(info.name for info in pkgutil.iter_modules(games_package.__path__))
+#: A ruleset of each game (hand-built, as in the engine tests).
+SAMPLES = {"bester-bube": (lambda: bb_params("bester-bube-1853"), 4),
+           "kontraspiel": (lambda: built.params("kontraspiel-1811"), 4),
+           "bolachen": (lambda: built.params("bolachen-2015"), 3)}
+
+
+def test_every_game_module_registers_itself_once():
+    import importlib
+    registered = games()
+    ids = []
+    for name in MODULES:
+        module = importlib.import_module(f"generator.engine.games.{name}")
+        assert isinstance(module.GAME, Game), name
+        assert registered[module.GAME.id] is module.GAME
+        ids.append(module.GAME.id)
+    assert sorted(ids) == sorted(registered) == sorted(SAMPLES)
+    with pytest.raises(NotPlayable, match="no engine module for the game 'whist'"):
+        game("whist")
+
+
+@pytest.mark.parametrize("game_id", sorted(SAMPLES))
+def test_each_game_satisfies_the_protocol(game_id):
+    g = game(game_id)
+    assert issubclass(g.rules, CompiledRules)
+    for method in ("after_play", "next_session", "_compile_cards", "_compile_bidding", "_compile_play",
+                   "_compile_scoring"):
+        assert getattr(g.rules, method) is not getattr(CompiledRules, method), (game_id, method)
+    make, players = SAMPLES[game_id]
+    params = make()
+    rules = g.compile_rules(params, players)
+    assert rules.early_end is None or callable(rules.early_end)
+    assert rules.after_trick is None or callable(rules.after_trick)
+    stats = g.stats(players)
+    assert isinstance(stats, GameStats)
+    result = run(params, players, 30, seed=3, policy="greedy", check=True)
+    summary = result.summary()
+    for row in (*result.game.ROWS, *result.game.AFTER):
+        assert row[1] in summary, (game_id, row)
+        assert row[2:] in ((), ("pct",)), (game_id, row)
+
+
+def test_only_bester_bube_reports_forced_deals_lanterlui_and_betes():
+    """Kontraspiel and Bolachen have neither a Lanterlui nor a bête: their figures do not name them."""
+    bb_only = {"forced_deals", "all_passed", "lanterlui", "mean_active_players", "bete_rate", "dealer_mean_result"}
+    for game_id, (make, players) in SAMPLES.items():
+        summary = run(make(), players, 20, seed=1).summary()
+        if game_id == "bester-bube":
+            assert bb_only <= set(summary)
+        else:
+            assert not bb_only & set(summary), game_id
+
+
+def test_the_greedy_policy_plays_each_game_with_its_own_player():
+    for game_id, (make, players) in SAMPLES.items():
+        params = make()
+        rng = random.Random(5)
+        choose = POLICIES["greedy"](rng)
+        from generator.engine import new_hand
+        st = new_hand(game_id, params, players, 0, rng=rng)
+        while not st.is_terminal():
+            st.apply(choose(st, st.legal_actions()))
+
+
+def test_no_protocol_member_is_looked_up_by_name_or_attached_later():
+    """The protocol is declared, not discovered: no ``getattr(…, "check_state")`` in the engine,
+    no ``Rules.greedy = …`` at the end of a game module."""
+    names = {"check_state", "after_trick", "early_end", "after_play", "next_session", "greedy", "Stats"}
+    for path in sorted((GENERATOR / "engine").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("getattr", "hasattr"):
+                literal = node.args[1] if len(node.args) > 1 else None
+                assert not (isinstance(literal, ast.Constant) and literal.value in names), \
+                    f"{path.name}:{node.lineno}: {literal.value} looked up by name"
+        for node in tree.body:
+            if isinstance(node, ast.Assign):
+                for target in node.targets:
+                    assert not isinstance(target, ast.Attribute), f"{path.name}:{node.lineno}: attribute set after the fact"

@@ -1,0 +1,47 @@
+"""``python -m generator pages --out DIR`` writes a complete, self-contained tree: built with
+plain MkDocs and no hook (the project's mkdocs.yml without ``hooks:``), it gives the same site as
+``make site`` — the same pages, page for page the same HTML."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from generator.__main__ import main
+from generator.cite.edition import current_edition
+from tests.conftest import REPO, run_mkdocs
+
+pytestmark = pytest.mark.build
+
+
+def plain_config(folder: Path, tree: Path) -> Path:
+    """The project's mkdocs.yml for the tree: no hooks, no watched folders, the edition given."""
+    text = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
+    text = re.sub(r"^hooks:\n(?:  - .*\n)+", "", text, flags=re.M)
+    text = re.sub(r"^watch:\n(?:  - .*\n)+", "", text, flags=re.M)
+    assert "hooks:" not in text and "mkdocs_hook" not in text
+    text = text.replace("custom_dir: docs/overrides", f"custom_dir: {tree / 'overrides'}")
+    text += f"\ndocs_dir: {tree}\nextra:\n  edition: {current_edition(REPO).id}\n"
+    config = folder / "mkdocs.yml"
+    config.write_text(text, encoding="utf-8")
+    return config
+
+
+def test_the_tree_builds_with_plain_mkdocs_into_the_same_site(built_site, tmp_path, capsys):
+    tree = tmp_path / "tree"
+    assert main(["pages", "--root", str(REPO), "--out", str(tree)]) == 0
+    assert "other files" in capsys.readouterr().out
+    for needed in ("assets/cards/back.svg", "downloads/stichwort.json", "about/data.md", "stylesheets/extra.css"):
+        assert (tree / needed).exists(), needed
+    assert '<section class="cite-blocks"' in (tree / "about/data.md").read_text(encoding="utf-8")
+    site = tmp_path / "site"
+    result = run_mkdocs(plain_config(tmp_path, tree), site)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "WARNING" not in result.stderr, result.stderr
+    pages = sorted(p.relative_to(built_site) for p in built_site.rglob("*.html"))
+    assert pages == sorted(p.relative_to(site) for p in site.rglob("*.html"))
+    different = [str(p) for p in pages if (site / p).read_bytes() != (built_site / p).read_bytes()]
+    assert not different, different[:20]
+    files = sorted(p.relative_to(built_site) for p in built_site.rglob("*") if p.is_file() and p.suffix != ".html")
+    assert files == sorted(p.relative_to(site) for p in site.rglob("*") if p.is_file() and p.suffix != ".html")

@@ -1,0 +1,92 @@
+"""Rule values in words: every stored value has a phrase that fits, and a value or a phrase that
+does not fit is an error, never quietly generic text."""
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from generator.model import load_dataset
+from generator.model.phrasing import PhrasingError, check
+from generator.model.vocabulary import VOCABULARY_FILE, load_vocabulary
+from generator.site.values import pack_suits, phrase
+from tests.conftest import FIXTURES, REPO
+
+
+def stored_values(ds):
+    """(ruleset, param, value, suits) for every recorded value and alternative."""
+    for rs in ds.rulesets.values():
+        suits = pack_suits(ds.effective_rules(rs.id))
+        for rule in rs.rules:
+            for value in [rule.value, *(alt.value for alt in rule.alternatives)]:
+                yield rs.id, rule.param, value, suits
+
+
+@pytest.mark.parametrize("root", [REPO, FIXTURES / "minimal"], ids=["dataset", "minimal"])
+def test_every_stored_value_of_every_ruleset_has_a_phrase_that_fits(root):
+    ds = load_dataset(root)
+    count = 0
+    for ruleset_id, param, value, suits in stored_values(ds):
+        text = phrase(param, value, suits)  # raises PhrasingError for a missing or broken phrase
+        assert text and "{" not in text, (ruleset_id, param, text)
+        count += 1
+    assert count > (100 if root == REPO else 3)
+
+
+def test_the_richer_test_dataset_phrases_too(variants_root):
+    """Alternatives, inherited rules and data text with HTML and Markdown in it."""
+    ds = load_dataset(variants_root)
+    assert all(phrase(param, value, suits) for _, param, value, suits in stored_values(ds))
+
+
+def test_every_parameter_has_a_well_formed_phrase():
+    for param in load_vocabulary().parameters.values():
+        assert check(param.phrase, param.id) == [], param.id
+
+
+def test_phrases_read_as_the_site_writes_them():
+    assert phrase("players", {"min": 3, "max": 6, "usual": 4}) == "3–6 players, usually 4"
+    assert phrase("players", {"min": 4, "max": 4}) == "4 players"
+    assert phrase("hand-size", 1) == "1 card each"
+    assert phrase("top-trumps", [{"card": "JS", "name": "Best Bower"}, {"rank": "J", "suit": "same-colour"}]) == \
+        "1. J♠, whatever the trump suit (<em>Best Bower</em>); 2. the Jack of the suit of the same colour as " \
+        "trumps — above the Ace of trumps"
+    assert phrase("suit-order", ["H", "S", "G", "E"], "german") == "Hearts &gt; Bells &gt; Leaves &gt; Acorns"
+    assert phrase("ante", {"payer": "dealer", "amount": 1}) == "the dealer pays 1 unit into the pot"
+    assert phrase("ante", {"payer": "every-player", "agreed": True}) == "every player pays the agreed stake into the pot"
+    assert phrase("forced-deals", {"first_deal": True, "pot_units_at_most": 2}) == \
+        "everyone must play in the first deal and every deal in which the pot holds at most 2 stakes"
+    assert phrase("forced-deals", {}) == "none"
+    assert phrase("follow-suit", False) == "not required"
+    assert phrase("bete", {"amount": "escalating"}) == "pays ?, rising by ? with each successive bête"
+    assert phrase("direction", "anticlockwise") == "anticlockwise"          # the generic wording, by choice
+    assert phrase("players", None) == '<span class="none">not stated</span>'
+    assert phrase("lanterlui", "none") == "no such rule"
+    assert phrase("contracts", [{"id": "heart-brand", "name": "Heart <Brand>", "kind": "suit", "trump": "H",
+                                 "min_tricks": 6}, {"id": "bettel", "kind": "bettel"}], "german") == \
+        "Heart &lt;Brand&gt; (Hearts trumps, at least 6 tricks) &lt; bettel (no trick, no trumps) (lowest to highest)"
+
+
+def test_a_value_the_phrase_does_not_fit_is_an_error():
+    with pytest.raises(PhrasingError, match="drop-out"):
+        phrase("drop-out", {"condition": "never"})
+    with pytest.raises(PhrasingError, match="pack"):
+        phrase("pack", {"suits": "french"})
+
+
+def _vocabulary_with(tmp_path, change):
+    data = yaml.safe_load(VOCABULARY_FILE.read_text(encoding="utf-8"))
+    change(data["parameters"][0])
+    path = tmp_path / "vocabulary.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def test_a_parameter_without_a_phrase_or_with_a_broken_one_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="parameter players: no phrase"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.pop("phrase")))
+    with pytest.raises(ValueError, match="unknown filter 'colour'"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(phrase="{min|colour}")))
+    with pytest.raises(ValueError, match="exactly one of"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(phrase={"cases": {}, "has": "min"})))
+    with pytest.raises(ValueError, match="unknown fields shared"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(shared=True)))
