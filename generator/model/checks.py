@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from generator.model.base import Citation
 from generator.model.dates import parse_edtf
 from generator.model.loader import RawDataset, dotted
+from generator.model import prose
 from generator.model.problems import Report
 from generator.model.rulesets import VALUELESS
 from generator.model.sources import PAGELESS_TYPES
@@ -265,5 +266,17 @@ def check_dates(raw: RawDataset, report: Report) -> None:
             _add(report, name, "earliest", f"the name points to event {event.id!r}; give its date ({event.date}) as `earliest`")
 
 
+def check_prose_references(raw: RawDataset, report: Report) -> None:
+    """Every ``[[kind:id]]`` in a text names a record that exists."""
+    records = {kind: {r.id: r for r in getattr(raw, kind)} for kind in set(prose.KINDS.values())}
+    for record in all_records(raw):
+        for path, owner, name, text in prose.texts(record):
+            for part in prose.split(text):
+                if isinstance(part, prose.Reference) and (why := prose.problem(part, records)):
+                    ids = raw.invalid_ids.get(prose.KINDS.get(part.kind, ""), set())
+                    if part.record_id not in ids:
+                        _add(report, record, path, why, owner.line_of(name))
+
+
 CHECKS = [check_duplicates, check_references, check_inheritance, check_rule_values, check_page_ranges,
-          check_stated_support, check_dates]
+          check_stated_support, check_dates, check_prose_references]

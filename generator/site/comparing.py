@@ -22,7 +22,7 @@ from generator.model.rulesets import VALUELESS
 from generator.model.vocabulary import PHASES, Parameter, load_vocabulary
 from generator.site import links
 from generator.site.context import Context
-from generator.site.page import badge
+from generator.site.page import badge, valueless
 from generator.site.text import attr, esc
 from generator.site.values import pack_suits, phrase
 
@@ -102,7 +102,7 @@ class Comparison:
 
     def permalink(self, ruleset_id: str, param: str, page: str) -> str:
         rs = self.ds.rulesets[ruleset_id]
-        return f'[¶]({links.rel(page, links.ruleset(rs.game, rs.id), param)} "this rule on its ruleset page")'
+        return f'[¶]({links.rel(page, links.ruleset(rs.game, rs.id), links.rule_anchor(param))} "this rule on its ruleset page")'
 
     def render(self, cell: Cell, page: str, marked: bool = False, conflict_page: str | None = None) -> str:
         """One table cell as inline Markdown (data escaped).
@@ -119,14 +119,12 @@ class Comparison:
         rule = cell.rule
         if cell.state == "absent":
             parts.append('<span class="none" title="the source does not address this point">— not addressed</span>')
-        elif cell.state == "not-stated":
-            parts.append('<span class="none" title="the source leaves this point open">not stated</span>')
-        elif cell.state == "not-seen":
-            parts.append('<span class="none" title="our copy of the source is cut off before this point">not seen</span>')
+        elif cell.state in ("not-stated", "not-seen"):
+            parts.append(valueless(cell.state))
         elif cell.state == "inherited":
             owner = self.ds.rulesets[rule.owner]
             parts.append('<span class="inherited">inherited from '
-                         f'{self.ctx.ruleset_link(owner.id, page, cell.param)}</span>')
+                         f'{self.ctx.ruleset_link(owner.id, page, links.rule_anchor(cell.param))}</span>')
         else:
             parts.append(f'<span class="cmp-value">{phrase(cell.param, rule.value, self.suits(cell.ruleset))}</span> '
                          + badge(rule.certainty))

@@ -38,12 +38,12 @@ def conflict_block(ctx, conflict, page: str, level: str = "###") -> list[str]:
     """One conflict as a section: its sides with their citations, and its status."""
     out = [f"{level} {esc(conflict.topic)} {{ #{links.anchor('conflict', conflict.id)} }}", ""]
     for side in conflict.sides:
-        out.append(f"- **{esc(side.label)}:** {esc(side.claim)} — {ctx.cites(side.cite, page)}")
+        out.append(f"- **{esc(side.label)}:** {ctx.prose(side.claim, page)} — {ctx.cites(side.cite, page)}")
     out.append("")
     if conflict.status == "editorial-reading":
-        out += [f"*Our reading* {badge('editorial')}: {esc(conflict.reading)}", ""]
+        out += [f"*Our reading* {badge('editorial')}: {ctx.prose(conflict.reading, page)}", ""]
     else:
         out += ["*Status:* open — the site shows both sides.", ""]
     if conflict.note:
-        out += [esc(conflict.note), ""]
+        out += [ctx.prose(conflict.note, page), ""]
     return out

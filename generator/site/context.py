@@ -14,7 +14,7 @@ from generator.examples import ExamplesFailed, run_examples
 from generator.model import Dataset
 from generator.model.base import Citation
 from generator.model.dataset import page_label
-from generator.site import links
+from generator.site import links, prose
 from generator.site.citing import Citations, CiteIndex
 from generator.site.conflicts import ConflictIndex
 from generator.site.page import Page, badge
@@ -94,6 +94,14 @@ class Context:
         return self.citations.index(self.pages)
 
     # ------------------------------------------------------------ small renderers
+    def prose(self, text: str | None, page: str) -> str:
+        """A free-text field of a record (note, summary, claim) as Markdown, its references linked."""
+        return prose.prose(self.ds, text, page)
+
+    def plain(self, text: str | None) -> str:
+        """A free-text field as escaped text without links (for the words of a link)."""
+        return prose.plain(self.ds, text)
+
     def source_link(self, source_id: str, page: str) -> str:
         return f"[{esc(self.ds.source_label(source_id))}]({links.rel(page, links.source(source_id))})"
 
@@ -115,7 +123,7 @@ class Context:
             if cite.translation:
                 text += f" (“{esc(cite.translation)}”)"
         if cite.note:
-            text += f' <span class="cite-note">{esc(cite.note)}</span>'
+            text += f' <span class="cite-note">{self.prose(cite.note, page)}</span>'
         return text
 
     def cites(self, cites: list[Citation], page: str, with_quote: bool = True) -> str:

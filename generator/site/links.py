@@ -41,6 +41,11 @@ def anchor(*parts: str) -> str:
     return "-".join(p.replace("#", "-") for p in parts if p)
 
 
+def rule_anchor(param: str) -> str:
+    """The id of a rule's row on its ruleset page (the rule's permalink)."""
+    return param
+
+
 # ------------------------------------------------------------ comparing variants, seeing history
 COMPARE = "compare.md"
 MAP = "map.md"

@@ -11,6 +11,7 @@ import math
 
 from generator.model.relations import RELATION_LABELS
 from generator.site import links
+from generator.site.prose import words
 from generator.site.figures.svg import figure, num, text_width, x
 
 DIRECTED = {"ancestor-of", "displaced-by", "variant-of", "derived-from"}
@@ -196,7 +197,7 @@ def _edge(ctx, page, r, pos, half_w, offset, uid, first, center, hover_label) ->
     hedged = r.certainty == "hedged"
     who = "; ".join(ds.citation_text(c) for c in r.cite)
     tip = (f"{ds.games[r.subject].name} {RELATION_LABELS[r.type]} {ds.games[r.object].name}"
-           f"{' (hedged)' if hedged else ''} — claimed by {who}: {r.claim}")
+           f"{' (hedged)' if hedged else ''} — claimed by {who}: {words(ds, r.claim)}")
     on_page = center in (r.subject, r.object) and page == links.game(center)
     href = links.url(page, page if on_page else links.game(r.subject), links.anchor("relation", r.id))
     attrs = ' stroke-dasharray="5 4"' if hedged else ""

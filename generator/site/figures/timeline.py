@@ -5,6 +5,7 @@ import math
 
 from generator.model.dates import parse_edtf
 from generator.site import links
+from generator.site.prose import words
 from generator.site.figures.svg import figure, num, text_width, x
 
 WIDTH = 760
@@ -87,7 +88,7 @@ def _mark(ds, page: str, gid: str, placed_event, cy: float, disputed: set) -> st
     e, d, x0, x1, bar, cx, row, label, flip = placed_event
     who = "; ".join(ds.citation_text(c) for c in e.cite)
     note = " (sources disagree about this record)" if e.id in disputed else ""
-    tip = f"{label} — {ds.games[gid].name}: {e.summary} — {KIND_LABELS.get(e.kind, e.kind)}; source: {who}{note}"
+    tip = f"{label} — {ds.games[gid].name}: {words(ds, e.summary)} — {KIND_LABELS.get(e.kind, e.kind)}; source: {who}{note}"
     href = links.url(page, links.game(gid), links.anchor("event", e.id))
     mark = _shape(e.kind, cx, cy)
     if bar:

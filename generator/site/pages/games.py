@@ -26,12 +26,12 @@ def _index(ctx: Context) -> Page:
            "The related games have short records so that every relation the sources claim can be followed.", "",
            "## Documented in full", ""]
     full = sorted((g for g in ds.games.values() if g.scope == "full"), key=lambda g: g.name)
-    rows = [[ctx.game_link(g.id, page), esc(g.summary.split(". ")[0].rstrip(".") + "."),
+    rows = [[ctx.game_link(g.id, page), ctx.prose(g.summary.split(". ")[0].rstrip(".") + ".", page),
              str(len(ds.records_of("names", g.id))), str(len(ds.rulesets_of(g.id)))] for g in full]
     out += table(["Game", "In brief", "Names", "Rulesets"], rows)
     out += ["## Related games", ""]
     related = sorted((g for g in ds.games.values() if g.scope == "related"), key=lambda g: g.name)
-    out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), esc(g.summary)] for g in related])
+    out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), ctx.prose(g.summary, page)] for g in related])
     return Page(page, "\n".join(out))
 
 
@@ -42,19 +42,19 @@ def _game(ctx: Context, game_id: str) -> list[str]:
     if game.scope == "related":
         out += ['!!! info "A related game"', "    This game has a short record so that the relations the sources claim can be followed; "
                 "its rules are not documented here.", ""]
-    out += [esc(game.summary), ""]
+    out += [ctx.prose(game.summary, page), ""]
     if game.note:
-        out += [esc(game.note), ""]
+        out += [ctx.prose(game.note, page), ""]
     if game.identity:
         out += ["## At a glance", ""]
-        out += table(["Property", "Value", "Source"], [[esc(f.property.replace("-", " ").capitalize()), esc(f.value) + (f' <span class="cite-note">{esc(f.note)}</span>' if f.note else ""),
+        out += table(["Property", "Value", "Source"], [[esc(f.property.replace("-", " ").capitalize()), esc(f.value) + (f' <span class="cite-note">{ctx.prose(f.note, page)}</span>' if f.note else ""),
                                           ctx.cites(f.cite, page)] for f in game.identity])
     out += _names(ctx, game_id, page)
     events = sorted(ds.records_of("events", game_id), key=lambda e: parse_edtf(e.date).sort_key)
     if events:
         out += ["## Timeline of attestations", ""]
         out += figures.timeline_figure(ctx, page, game_id)
-        rows = [[anchor_tag(links.anchor("event", e.id)) + esc(parse_edtf(e.date).display()), esc(e.summary),
+        rows = [[anchor_tag(links.anchor("event", e.id)) + esc(parse_edtf(e.date).display()), ctx.prose(e.summary, page),
                  ctx.region_names(e.regions), ctx.cites(e.cite, page)] for e in events]
         out += table(["Date", "What the source records", "Where", "Source"], rows)
     out += figures.game_map(ctx, page, game_id)
@@ -87,7 +87,7 @@ def _names(ctx: Context, game_id: str, page: str) -> list[str]:
         date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
         if n.event:
             date = f"[{date}](#{links.anchor('event', n.event)})"
-        meaning = f"<br>{esc(n.meaning)}" if n.meaning else ""
+        meaning = f"<br>{ctx.prose(n.meaning, page)}" if n.meaning else ""
         rows.append([anchor_tag(links.anchor("name", n.id)) + f"**{esc(n.name)}**{meaning}", esc(n.kind), lang,
                      ctx.region_names(n.regions), date, ctx.cites(n.cite, page, with_quote=False)])
     return ["## Names and spellings", ""] + table(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
@@ -107,7 +107,7 @@ def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
         else:
             label = f"{RELATION_LABELS[r.type]} {ctx.game_link(other, page)}"
         certainty = badge("hedged") if r.certainty == "hedged" else ""
-        rows.append([anchor_tag(links.anchor("relation", r.id)) + label, esc(r.claim) + " " + certainty, ctx.cites(r.cite, page)])
+        rows.append([anchor_tag(links.anchor("relation", r.id)) + label, ctx.prose(r.claim, page) + " " + certainty, ctx.cites(r.cite, page)])
     return out + table(["Relation", "Claim", "Who claims it"], rows)
 
 

@@ -36,7 +36,7 @@ def _map(ctx: Context) -> Page:
         names = ", ".join(f"[{esc(n.name)}]({links.rel(page, links.game(g), links.anchor('name', n.id))}) "
                           f"({esc(ds.games[g].name)})" for g, n in sorted(item["names"], key=lambda gn: gn[1].name.casefold()))
         events = "<br>".join(f"[{esc(parse_edtf(e.date).display())}]({links.rel(page, links.game(g), links.anchor('event', e.id))}) "
-                             f"{esc(ds.games[g].name)}: {esc(e.summary)}"
+                             f"{esc(ds.games[g].name)}: {ctx.prose(e.summary, page)}"
                              for g, e in sorted(item["events"], key=lambda ge: (parse_edtf(ge[1].date).sort_key, ge[1].id)))
         within = f"<br>within {esc(ds.regions[region.within].name)}" if region.within in ds.regions else ""
         rows.append([anchor_tag(links.anchor("region", rid)) + f"**{esc(region.name)}**{within}",
@@ -56,7 +56,7 @@ def relation_items(ctx: Context, relations, page: str) -> list[str]:
     out = []
     for r in relations:
         line = (f"- {ctx.game_link(r.subject, page)} *{esc(RELATION_LABELS[r.type])}* {ctx.game_link(r.object, page)}"
-                f"{' ' + badge('hedged') if r.certainty == 'hedged' else ''} — {esc(r.claim)} "
+                f"{' ' + badge('hedged') if r.certainty == 'hedged' else ''} — {ctx.prose(r.claim, page)} "
                 f"([the claim]({links.rel(page, links.game(r.subject), links.anchor('relation', r.id))})) — "
                 f"claimed by {ctx.cites(r.cite, page, with_quote=False)}")
         for c in disputed.get(r.id, []):

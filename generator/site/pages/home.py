@@ -16,7 +16,7 @@ def render(ctx: Context) -> list[Page]:
            "gives them — with a citation for every statement. Where sources disagree, both sides are shown.", ""]
     out += ["## Games", ""]
     for g in full:
-        out += [f"- **{ctx.game_link(g.id, page)}** — {esc(g.summary.split('. ')[0].rstrip('.'))}."]
+        out += [f"- **{ctx.game_link(g.id, page)}** — {ctx.prose(g.summary.split('. ')[0].rstrip('.'), page)}."]
     out += ["", f"[All games, including {len(ds.games) - len(full)} related ones]({links.rel(page, links.GAMES)})", ""]
     counts = [(len(ds.sources), "sources", links.BIBLIOGRAPHY), (len(ds.names), "names and spellings", links.NAMES),
               (len(ds.events), "dated attestations", links.TIMELINE), (len(ds.rulesets), "rulesets", links.GAMES),

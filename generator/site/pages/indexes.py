@@ -50,7 +50,7 @@ def _glossary(ctx: Context) -> Page:
     for entry in sorted(ds.glossary.values(), key=lambda e: unicodedata.normalize("NFKD", e.term).casefold()):
         games = ", ".join(ctx.game_link(g, page) for g in entry.games)
         out += [f"{anchor_tag(links.anchor('term', entry.id))}**{esc(entry.term)}** ({ctx.language_name(entry.language)})", ""]
-        out += [f":   {esc(entry.meaning)}" + (f" Games: {games}." if games else "") + f" — {ctx.cites(entry.cite, page)}", ""]
+        out += [f":   {ctx.prose(entry.meaning, page)}" + (f" Games: {games}." if games else "") + f" — {ctx.cites(entry.cite, page)}", ""]
     return Page(page, "\n".join(out), "gamedata/glossary.yaml")
 
 
@@ -63,7 +63,7 @@ def _timeline(ctx: Context) -> Page:
     for e in events:
         game = ds.game_of[("events", e.id)]
         rows.append([esc(parse_edtf(e.date).display()), ctx.game_link(game, page),
-                     f"[{esc(e.summary)}]({links.rel(page, links.game(game), links.anchor('event', e.id))})",
+                     f"[{ctx.plain(e.summary)}]({links.rel(page, links.game(game), links.anchor('event', e.id))})",
                      ctx.region_names(e.regions), ctx.cites(e.cite, page, with_quote=False)])
     out += table(["Date", "Game", "What the source records", "Where", "Source"], rows)
     return Page(page, "\n".join(out))

@@ -5,7 +5,7 @@ from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
 from generator.site import comparing, example_runs, links
 from generator.site.context import Context
-from generator.site.page import Page, anchor_tag, badge, table
+from generator.site.page import Page, anchor_tag, badge, table, valueless
 from generator.site.conflicts import conflict_block
 from generator.site.labels import KIND_LABELS
 from generator.site.text import esc
@@ -36,9 +36,9 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
                 "    The source records only part of the rules. Points it does not address are listed at the end of the page.", ""]
     out += _facts(ctx, rs, page)
     out += comparing.ruleset_links(ctx, ruleset_id, page)
-    out += [esc(rs.summary), ""]
+    out += [ctx.prose(rs.summary, page), ""]
     if rs.note:
-        out += [esc(rs.note), ""]
+        out += [ctx.prose(rs.note, page), ""]
     out += _rules_by_phase(ctx, rs, rules, page)
     vocab = load_vocabulary()
     used = {r.param for other in ds.rulesets_of(rs.game) for r in other.rules}
@@ -68,7 +68,7 @@ def _facts(ctx: Context, rs, page: str) -> list[str]:
         if rs.inherits.cite:
             line += f" — {ctx.cites(rs.inherits.cite, page)}"
         if rs.inherits.note:
-            line += f' <span class="cite-note">{esc(rs.inherits.note)}</span>'
+            line += f' <span class="cite-note">{ctx.prose(rs.inherits.note, page)}</span>'
         meta.append(["Inherits", line])
     return [f"**{label}:** {value}  " for label, value in meta] + [""]
 
@@ -94,17 +94,17 @@ def _rules_by_phase(ctx: Context, rs, rules: dict, page: str) -> list[str]:
 
 
 def _rule_row(ctx: Context, rs, rule, param, suits: str, page: str) -> list[str]:
-    name = anchor_tag(rule.param) + f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, rule.param)})"
-    value = phrase(rule.param, rule.value, suits)
+    name = anchor_tag(links.rule_anchor(rule.param)) + f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, rule.param)})"
+    value = phrase(rule.param, rule.value, suits) if rule.value is not None else valueless(rule.certainty)
     if rule.owner != rs.id:
-        value += f"<br><span class=\"inherited\">inherited from {ctx.ruleset_link(rule.owner, page, rule.param)}</span>"
+        value += f"<br><span class=\"inherited\">inherited from {ctx.ruleset_link(rule.owner, page, links.rule_anchor(rule.param))}</span>"
     for alt in rule.alternatives:
         alt_text = f"<br><span class=\"alternative\">alternative reading ({esc(alt.label)}): {phrase(rule.param, alt.value, suits)}"
         if alt.cite:
             alt_text += f" — {ctx.cites(alt.cite, page, with_quote=False)}"
-        rows_note = f" {esc(alt.note)}" if alt.note else ""
+        rows_note = f" {ctx.prose(alt.note, page)}" if alt.note else ""
         value += alt_text + rows_note + "</span>"
     if rule.rule.note:
-        value += f'<br><span class="cite-note">{esc(rule.rule.note)}</span>'
+        value += f'<br><span class="cite-note">{ctx.prose(rule.rule.note, page)}</span>'
     value += example_runs.rule_links(ctx, rs.id, rule.param, page)
     return [name, value, badge(rule.certainty), ctx.cites(rule.cite, page)]

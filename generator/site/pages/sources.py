@@ -52,7 +52,7 @@ def _source(ctx, source_id: str, page: str) -> list[str]:
         meta.append(["Known from", ctx.cites(s.known_from, page)])
     out += [f"**{label}:** {value}  " for label, value in meta] + [""]
     if s.note:
-        out += [esc(s.note), ""]
+        out += [ctx.prose(s.note, page), ""]
     out += ["## What the dataset takes from this source", ""]
     entries = ctx.citing.get(source_id, [])
     if not entries:
@@ -65,7 +65,8 @@ def _source(ctx, source_id: str, page: str) -> list[str]:
         if type(record).__name__ == "Ruleset":
             if path.startswith("rules["):
                 param = record.rules[int(path[len("rules["):path.index("]")])].param
-                link = f"[{esc(param)}]({links.rel(page, links.ruleset(record.game, record.id), param)})"
+                label = ctx.ds.vocabulary.parameters[param].label
+                link = f"[{esc(label)}]({links.rel(page, links.ruleset(record.game, record.id), links.rule_anchor(param))})"
             else:
                 link = "its relation to the ruleset it inherits from"
             if link not in rules.setdefault(record.id, []):
@@ -94,14 +95,15 @@ def _describe(ctx, record, path: str, page: str) -> tuple[str, str]:
         if path.startswith("rules["):
             index = int(path[len("rules["):path.index("]")])
             param = record.rules[index].param
-            return "rulesets", ctx.ruleset_link(record.id, page, param, f"{record.title}: {param}")
+            label = ctx.ds.vocabulary.parameters[param].label.lower()
+            return "rulesets", ctx.ruleset_link(record.id, page, links.rule_anchor(param), f"{record.title}: {label}")
         return "rulesets", ctx.ruleset_link(record.id, page)
     if cls in ("Name", "Event", "Relation", "Conflict"):
         kind = cls.lower() + "s"
         game = ds.game_of[(kind, record.id)]
-        label = {"Name": lambda r: r.name, "Event": lambda r: f"{r.date}: {r.summary}",
-                 "Relation": lambda r: r.claim, "Conflict": lambda r: r.topic}[cls](record)
-        return kind, f"[{esc(label)}]({links.rel(page, links.game(game), links.anchor(cls.lower(), record.id))})"
+        label = {"Name": lambda r: esc(r.name), "Event": lambda r: f"{esc(r.date)}: {ctx.plain(r.summary)}",
+                 "Relation": lambda r: ctx.plain(r.claim), "Conflict": lambda r: esc(r.topic)}[cls](record)
+        return kind, f"[{label}]({links.rel(page, links.game(game), links.anchor(cls.lower(), record.id))})"
     if cls == "Game":
         return "games", ctx.game_link(record.id, page)
     if cls == "GlossaryEntry":
