@@ -9,11 +9,14 @@ the glossary. ``Source`` columns hold ``source-id[pages]`` references into ``sou
 """
 from __future__ import annotations
 
+from typing import get_args
+
 from generator.cite.bibtex import entry_type
 from generator.cite.csl import csl_type, source_item, year_of
 from generator.export.columns import ID, NOTE, Table, cited, col, game_of, ids, json_text, source
 from generator.export.references import SEP, cite_refs
 from generator.model import Dataset
+from generator.model.rulesets import RuleCertainty
 from generator.model.vocabulary import NO_SUCH_RULE, load_vocabulary
 
 
@@ -176,7 +179,9 @@ RULES = Table("rules.csv", "every rule as stated by its ruleset, the values of t
     col("Value", lambda t, ds: value_text(t[1].param, t[1].value),
         "the value, read as its parameter's ColumnSpec says: a word as it is, any other value (number, true or false, "
         "object, list) as JSON; empty when the source does not state it", term="value"),
-    col("Certainty", lambda t, ds: t[1].certainty, "stated, inferred, editorial or not-stated"),
+    col("Certainty", lambda t, ds: t[1].certainty,
+        f"one of {', '.join(get_args(RuleCertainty))}: not-stated means the source is silent on the point, "
+        "not-seen that our copy of the source is cut off before it (neither has a value)"),
     col("Alternatives", lambda t, ds: json_text([a.model_dump(mode="json", exclude_none=True) for a in t[1].alternatives])
         if t[1].alternatives else "", "JSON: other plausible readings, a list of {value, label, …}", "json"),
     col("Note", lambda t, ds: t[1].note or "", "remarks", term="comment"),

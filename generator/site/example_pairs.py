@@ -25,7 +25,8 @@ def side_by_side(ctx, run, other, page: str) -> list[str]:
     if a != b and run.loaded.game == other.loaded.game:
         rulesets = [x.id for x in ctx.ds.rulesets_of(run.loaded.game)]
         first, second = sorted((a, b), key=rulesets.index)
-        out += [f"All the rules on which the two rulesets differ: [{esc(first)} and {esc(second)} compared]"
+        out += [f"All the rules on which the two rulesets differ: [{esc(ctx.ds.rulesets[first].title)} and "
+                f"{esc(ctx.ds.rulesets[second].title)} compared]"
                 f"({links.rel(page, links.diff(run.loaded.game, first, second))}).", ""]
     if run.loaded.example.pair_note or other.loaded.example.pair_note:
         out += [esc(run.loaded.example.pair_note or other.loaded.example.pair_note), ""]

@@ -84,10 +84,12 @@ class ExampleView:
         if rs is None:
             return esc(rule_id)
         target = links.ruleset(rs.game, ruleset)
-        text = label if short and ruleset == self.loaded.example.ruleset else f"{label} ({ruleset})"
+        # another ruleset's rule is named by the source it rests on, never by its id
+        text = label if short and ruleset == self.loaded.example.ruleset else f"{label} ({self.ctx.ds.source_label(rs.source)})"
+        anchor = links.rule_anchor(param)
         if html:
-            return f'<a href="{attr(links.url(self.page, target, param))}">{esc(text)}</a>'
-        return f"[{esc(text)}]({links.rel(self.page, target, param)})"
+            return f'<a href="{attr(links.url(self.page, target, anchor))}">{esc(text)}</a>'
+        return f"[{esc(text)}]({links.rel(self.page, target, anchor)})"
 
     def suit(self, code) -> str:
         return esc(suit_label(code, self.suits)) if code else "none"

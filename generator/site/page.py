@@ -48,6 +48,11 @@ def badge(certainty: str) -> str:
     return f'<span class="badge badge-{attr(certainty)}" title="{attr(help_text)}">{esc(certainty)}</span>'
 
 
+def valueless(certainty: str) -> str:
+    """What a rule without a value shows in its place: "not stated" or "not seen", with why."""
+    return f'<span class="none" title="{attr(CERTAINTY_HELP[certainty])}">{esc(certainty.replace("-", " "))}</span>'
+
+
 def table(header: list[str], rows: list[list[str]]) -> list[str]:
     """A Markdown table; cells must already be escaped."""
     if not rows:

@@ -54,7 +54,7 @@ def readings(v: ExampleView) -> list[str]:
         else:
             text = f"played as: {human_value(value, v.suits)}"
         note = f" — {esc(raw.get('note'))}" if isinstance(raw, dict) and raw.get("note") else ""
-        out.append(f"    - **{esc(label)}** ({esc(param)}): {text}{note}")
+        out.append(f"    - **{esc(label)}**: {text}{note}")
     return out + [""]
 
 

@@ -139,9 +139,9 @@ def _index(ctx: Context, game_id: str, runs: list, page: str) -> list[str]:
             seen.add(frozenset((r.id, p)))
             a, b = r, by_id[p]
             pairs.append([f"[{esc(a.loaded.example.title)}]({links.rel(page, example_runs.page_of(a))})<br>"
-                          f"<small>{esc(a.loaded.example.ruleset)}</small>",
+                          f"<small>{esc(ds.rulesets[a.loaded.example.ruleset].title)}</small>",
                           f"[{esc(b.loaded.example.title)}]({links.rel(page, example_runs.page_of(b))})<br>"
-                          f"<small>{esc(b.loaded.example.ruleset)}</small>"])
+                          f"<small>{esc(ds.rulesets[b.loaded.example.ruleset].title)}</small>"])
     if pairs:
         out += ["## Paired examples", "", "The same deal under two rulesets (or two readings), to show where they differ:", ""]
         out += table(["One way", "The other way"], pairs)
