@@ -14,6 +14,7 @@ from generator.model.dates import parse_edtf
 
 # Working vocabulary that must not reach a public page through a data text.
 WORKING = re.compile(r"\bseed S[0-3]\b|\bshared/|\b[\w-]+\.yaml\b|\b[a-z0-9]+(?:-[a-z0-9]+)+#[a-z0-9]+(?:-[a-z0-9]+)*\b")
+RULE_VALUE = re.compile(r"rules\[\d+\]\.(alternatives\[\d+\]\.)?value$")
 PUBLIC_TEXT = ("summary", "note", "claim", "meaning", "reading", "topic", "label", "value", "title", "translation")
 
 
@@ -34,6 +35,22 @@ def _texts(record, prefix=""):
 def test_no_data_text_speaks_of_our_folders_files_or_record_ids(dataset):
     found = [f"{record.where.path}:{record.where.line}: {path}: {m.group(0)!r}"
              for record in dataset._all() for path, text in _texts(record) for m in WORKING.finditer(text)]
+    assert not found, "\n".join(found)
+
+
+#: The one sanctioned way for prose to point at a record: a [[kind:id]] reference, shown as a link.
+REFERENCE = re.compile(r"\[\[[a-z]+:[^\]]+\]\]")
+
+
+def test_no_data_text_names_a_record_id(dataset):
+    # where a text points at another record it says so in words or by a [[kind:id]] reference (a
+    # bare record id means nothing to a reader); a rule's value is a vocabulary word (preferred-suit)
+    ids = {rid for kind in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "glossary", "regions")
+           for rid in getattr(dataset, kind) if "-" in rid}
+    named = re.compile(r"(?<![\w/-])(" + "|".join(sorted(map(re.escape, ids), key=len, reverse=True)) + r")(?![\w-])")
+    found = [f"{record.where.path}:{record.where.line}: {path}: {m.group(0)!r}"
+             for record in dataset._all() for path, text in _texts(record) if not RULE_VALUE.search(path)
+             for m in named.finditer(REFERENCE.sub(" ", text))]
     assert not found, "\n".join(found)
 
 
