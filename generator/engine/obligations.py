@@ -205,6 +205,9 @@ class Obligations:
         #: The ``trick-1-lead`` rule when it allows a face-down lead.
         self.face_down = face_down
         self._chains = {}
+        #: ``follow`` when it is follow suit alone: a chain that *is* this tuple narrows a hand
+        #: to the suit led if it holds any (the play phase computes that without the calls).
+        self.follow_suit_only = self.follow if len(self.follow) == 1 and type(self.follow[0]) is FollowSuit else None
 
     def waived(self, st) -> bool:
         """The forced leads and plays of the current trick do not apply."""
@@ -214,8 +217,8 @@ class Obligations:
     def chains(self, trick_no: int, waived: bool) -> tuple:
         """``(lead_chain, follow_chain)``: the constraints on the leader and the followers of a trick."""
         lead = () if waived else self.lead_by_trick.get(trick_no, ())
-        follow = (() if waived else self.follow_by_trick.get(trick_no, ())) + self.follow
-        return lead, follow
+        forced = () if waived else self.follow_by_trick.get(trick_no, ())
+        return lead, forced + self.follow if forced else self.follow
 
     def chain_table(self, n_active: int, tricks: int) -> tuple:
         """``chain_table(...)[trick_no]`` is ``(lead_chain, follow_chain)`` for every trick of a

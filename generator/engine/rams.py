@@ -27,12 +27,21 @@ _CHALLENGE_CHOICES = (CHALLENGE, PASS)
 _ROTATIONS: dict = {}
 
 
-def seats_from_forehand(st, only_active: bool = True) -> list[int]:
-    """Seats in turn from forehand (the player after the dealer) round to the dealer."""
+def forehand_rotation(st) -> tuple:
+    """Every seat in turn from forehand (the player after the dealer) round to the dealer."""
     seats = _ROTATIONS.get((st.n, st.dealer))
     if seats is None:
         seats = _ROTATIONS[(st.n, st.dealer)] = tuple((st.dealer + k) % st.n for k in range(1, st.n + 1))
-    return [p for p in seats if st.active[p]] if only_active else list(seats)
+    return seats
+
+
+def seats_from_forehand(st, only_active: bool = True) -> list[int]:
+    """Seats in turn from forehand (the player after the dealer) round to the dealer."""
+    seats = forehand_rotation(st)
+    if not only_active:
+        return list(seats)
+    active = st.active
+    return [p for p in seats if active[p]]
 
 
 def link_active(st) -> None:
@@ -75,7 +84,7 @@ class _EachButTheDealer:
 
     def start(self, st) -> None:
         st.phase = self
-        st.queue = [p for p in seats_from_forehand(st, False) if p != st.dealer]
+        st.queue = list(forehand_rotation(st)[:-1])  # the dealer is the last
         st.qi = 0
         st.actor = st.queue[0]
 
@@ -156,7 +165,7 @@ class ExchangeChoices(Sequence):
         sub = self.subsets[i]
         if not sub:
             return KEEP
-        held = [self.codes[c] for c in cards_of(self.hand)]
+        held = list(map(self.codes.__getitem__, cards_of(self.hand)))
         return _new_action(Action, ("exchange", tuple(map(held.__getitem__, sub))))
 
 
@@ -167,8 +176,9 @@ class Exchange:
 
     def __init__(self, ref, pack, rounds: int, max_cards: int | None, on_done):
         self.ref = ref
-        self.index = pack.index
         self.codes = pack.codes
+        #: ``bits[code]``: the bit of a card in a mask.
+        self.bits = {code: 1 << card for card, code in enumerate(pack.codes)}
         self.rounds = rounds
         self.max_cards = max_cards or 99
         self.on_done = on_done
@@ -191,9 +201,7 @@ class Exchange:
     def apply(self, st, p, action, check):
         verb, codes = action
         if verb == "exchange":
-            if check:
-                self._check(st, p, action)
-            out = sum(map(BIT.__getitem__, map(self.index.__getitem__, codes)))
+            out = self._discards(st, p, action) if check else sum(map(self.bits.__getitem__, codes))
             k = len(codes)
             st.discards |= out
             st.hands[p] ^= out | sum(map(BIT.__getitem__, st.talon[:k]))
@@ -216,19 +224,23 @@ class Exchange:
                 return
         st.actor = st.queue[st.qi]
 
-    def _check(self, st, p, action) -> None:
+    def _discards(self, st, p, action) -> int:
+        """The mask of the cards an ``exchange`` discards; ``IllegalAction`` if it may not."""
         codes = action[1]
         if not codes:
             raise IllegalAction("Illegal: exchange — name the cards to discard, or say 'keep'")
-        hand, index = st.hands[p], self.index
+        hand, bits = st.hands[p], self.bits
+        out = 0
         for code in codes:
-            c = index.get(code)
-            if c is None or not hand >> c & 1:
+            bit = bits.get(code)
+            if bit is None or not hand & bit:
                 raise IllegalAction(f"Illegal: {action} — player {p} does not hold {code}")
+            out += bit
         if len(codes) > self.max_cards or len(codes) > len(st.talon):
             why = (f"the talon holds only {len(st.talon)} cards" if len(st.talon) < self.max_cards
                    else f"at most {self.max_cards} cards a turn")
             raise IllegalAction(f"Illegal: {action} — {why} ({self.ref.cite()})", self.ref.rule_id)
+        return out
 
 
 class TakeTurnUp:
@@ -251,14 +263,7 @@ class TakeTurnUp:
         st.actor = st.dealer
 
     def legal(self, st):
-        out = [KEEP]
-        m = st.hands[st.actor]
-        acts = self.take_actions
-        while m:
-            low = m & -m
-            out.append(acts[low.bit_length() - 1])
-            m ^= low
-        return out
+        return [KEEP, *map(self.take_actions.__getitem__, cards_of(st.hands[st.actor]))]
 
     def apply(self, st, p, action, check):
         if action.verb == "take-turn-up" and len(action.cards) == 1:

@@ -38,11 +38,14 @@ def resolve_top_trumps(pack: Pack, specs, trump: int | None) -> list[int]:
     return cards
 
 
+_NONE: dict = {}
+
+
 class RankTable:
     """Scores and effective suits of every card of a pack for one trump suit (or none)."""
 
     __slots__ = ("trump", "top_trumps", "suit_of", "trump_mask", "suit_masks", "trump_score",
-                 "plain_score", "order")
+                 "plain_score", "order", "beating")
 
     def __init__(self, pack: Pack, rank_order, top_specs, trump: int | None):
         order = [r for r in rank_order if r in pack.ranks]
@@ -73,6 +76,11 @@ class RankTable:
         self.order = tuple(tuple(sorted((c for c in range(pack.size) if self.suit_of[c] == s),
                                         key=lambda c: -self.plain_score[c]))
                            for s in range(len(pack.suits)))
+        #: ``beating[led][best]``: the cards that beat a trick led in ``led`` whose best score is
+        #: ``best``, for every score a trick can hold (a card's, or a face-down lead's).
+        bests = {0, FACE_DOWN_SCORE, *self.trump_score, *self.plain_score}
+        self.beating = {led: {best: mask_of(c for c in range(pack.size) if self.score(c, led) > best) for best in bests}
+                        for led in range(len(pack.suits))}
 
     def score(self, card: int, led: int) -> int:
         """A card's score in a trick led in suit ``led``: 0 if it can never win it."""
@@ -80,6 +88,9 @@ class RankTable:
 
     def beaters(self, hand: int, led: int, best: int) -> int:
         """The cards of ``hand`` that would beat a trick whose best score is ``best``."""
+        beat = self.beating.get(led, _NONE).get(best)
+        if beat is not None:
+            return hand & beat
         out = 0
         m = hand
         while m:

@@ -45,7 +45,7 @@ class SwapTurnUp:
 
     def legal(self, st):
         acts = self.take_actions
-        out = [acts[c] for c in cards_of(st.hands[st.actor])]
+        out = list(map(acts.__getitem__, cards_of(st.hands[st.actor])))
         return ([KEEP] + out) if self.optional else out
 
     def apply(self, st, p, action, check):
@@ -67,6 +67,8 @@ class SwapTurnUp:
 
 
 _COMBOS: dict = {}
+#: ``Action(verb, cards)`` without the Python-level ``__new__`` of a NamedTuple.
+_new_action = tuple.__new__
 
 
 class DiscardChoices(Sequence):
@@ -91,7 +93,7 @@ class DiscardChoices(Sequence):
 
     def __getitem__(self, i):
         held, codes = self.held, self.codes
-        return Action("discard", tuple(codes[held[j]] for j in self.subsets[i]))
+        return _new_action(Action, ("discard", tuple(map(codes.__getitem__, map(held.__getitem__, self.subsets[i])))))
 
 
 class TakeAside:
@@ -165,7 +167,7 @@ class CallCard:
 
     def legal(self, st):
         acts = self.call_actions
-        return [PASS] + [acts[c] for c in cards_of(self.full & ~st.hands[st.actor])]
+        return [PASS, *map(acts.__getitem__, cards_of(self.full & ~st.hands[st.actor]))]
 
     def apply(self, st, p, action, check):
         verb, cards = action
@@ -210,7 +212,7 @@ class GiveCard:
 
     def legal(self, st):
         acts = self.give_actions
-        return [acts[c] for c in cards_of(st.hands[st.actor] & ~(1 << st.called[0]))]
+        return list(map(acts.__getitem__, cards_of(st.hands[st.actor] & ~(1 << st.called[0]))))
 
     def apply(self, st, p, action, check):
         verb, cards = action

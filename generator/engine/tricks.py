@@ -37,28 +37,52 @@ class Play:
         #: ``play_actions[card]`` — interned actions.
         self.play_actions = tuple(Action("play", (code,)) for code in pack.codes)
         self.face_down_actions = tuple(Action("face-down", (code,)) for code in pack.codes)
-        #: Legal plays by bitmask of legal cards, built once per mask.
+        #: ``card_of[play_actions[card]]`` is the card (any action equal to a play of one card).
+        self.card_of = {action: card for card, action in enumerate(self.play_actions)}
+        #: Legal plays by bitmask of legal cards, built once per mask ...
         self._lists = {}
+        #: ... from the plays of each byte of the mask.
+        self._by_byte = _action_lists(self.play_actions)
 
     def legal(self, st):
         p = st.actor
+        hand = st.hands[p]
+        trick_no = st.trick_no
         obligations = st.rules.obligations
-        mask = st.legal_mask = obligations.legal(st, p)
-        if st.trick_no == 1 and not st.trick and obligations.may_lead_face_down(st, p):
-            return self._actions(mask) + tuple(map(self.face_down_actions.__getitem__, cards_of(st.hands[p])))
+        # What ``Obligations.legal`` returns, without the calls where the answer is plain: the
+        # whole hand for a single card or no constraint, the suit led for follow suit alone.
+        chain = st.chains[trick_no][1 if st.trick else 0] if hand & (hand - 1) else ()
+        if not chain:
+            mask = hand
+        elif chain is obligations.follow_suit_only:
+            mask = hand & st.table.suit_masks[st.led] or hand
+        else:
+            mask = obligations.legal(st, p)
+        st.legal_mask = mask
+        if trick_no == 1 and not st.trick and obligations.may_lead_face_down(st, p):
+            return self._actions(mask) + tuple(map(self.face_down_actions.__getitem__, cards_of(hand)))
         acts = self._lists.get(mask)
         return acts if acts is not None else self._actions(mask)
 
     def _actions(self, mask: int) -> tuple:
         if len(self._lists) > 200_000:
             self._lists.clear()
-        acts = self._lists[mask] = tuple(map(self.play_actions.__getitem__, cards_of(mask)))
+        acts = self._lists[mask] = self._by_byte(mask)
         return acts
 
     def apply(self, st, p, action, check):
         """Player ``p`` plays a card; the trick is resolved when everyone has played."""
         verb, cards = action
-        card = self._check(st, p, action) if check else self.index[cards[0]]
+        if check:
+            # The play of a card among the legal ones just listed needs no further check.
+            try:
+                card = self.card_of.get(action)
+            except TypeError:  # unhashable: not one of the actions offered
+                card = None
+            if card is None or st.legal_mask < 0 or not st.legal_mask >> card & 1:
+                card = self._check(st, p, action)
+        else:
+            card = self.index[cards[0]]
         face_down = verb == "face-down"
         bit = 1 << card
         st.hands[p] ^= bit
@@ -127,6 +151,23 @@ class Play:
             ob = obligations.explain(st, p, card)
             raise IllegalAction(f"Illegal: {cards[0]} — {ob.message(st, p)} ({ob.ref.cite()})", ob.ref.rule_id)
         return card
+
+
+def _action_lists(actions):
+    """A function from a mask to the tuple of ``actions[card]`` of its cards (lowest first),
+    read byte by byte from tables of every byte's value."""
+    tables = tuple(tuple(tuple(actions[8 * k + b] for b in range(8) if v >> b & 1 and 8 * k + b < len(actions))
+                         for v in range(256)) for k in range((len(actions) + 7) // 8))
+
+    def actions_of(mask):
+        out = ()
+        for table in tables:
+            if not mask:
+                break
+            out += table[mask & 255]
+            mask >>= 8
+        return out
+    return actions_of
 
 
 def trick_winner(table, cards, led: int | None = None, face_down: bool = False) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from generator.engine import obligations as ob
 from generator.engine.bete import Scoring
 from generator.engine.cards import make_pack
-from generator.engine.deal import Deal, deal_packets
+from generator.engine.deal import Deal, Dealing
 from generator.engine.lanterlui import Lanterlui
 from generator.engine.ledger import POT
 from generator.engine.protocol import Game
@@ -148,6 +148,9 @@ class Rules(CompiledRules):
 
     # ------------------------------------------------------------ phases
     def _finish(self) -> None:
+        #: How the cards are dealt, by dealer.
+        self.dealings = tuple(Dealing(self.pack.size, self.players, d, self.packets, True)
+                              for d in range(self.players))
         self._build_phases()
 
     def _build_phases(self) -> None:
@@ -183,7 +186,7 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
     """Deal (or take the given deal), pay the ante and run to the first decision."""
     n = rules.players
     if deal is None:
-        deal = deal_packets(rules.pack, n, dealer, rules.packets, True, rng)
+        deal = rules.dealings[dealer].deal(rng)
     else:
         deal.check(rules.pack, n, rules.hand_size)
     st = HandState(rules, n, dealer, deal, session)
@@ -218,7 +221,7 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
 
 def _after_drop_out(st) -> None:
     rules = st.rules
-    if any(st.active[p] for p in range(st.n) if p != st.dealer):
+    if sum(st.active) > st.active[st.dealer]:  # someone but the dealer is in
         return _players_fixed(st)
     if rules.after_force and st.session.last_forced:
         seat = (st.dealer + rules.after_force_seat) % st.n
@@ -231,7 +234,7 @@ def _after_drop_out(st) -> None:
 
 
 def _after_challenge(st) -> None:
-    if any(st.active[p] for p in range(st.n) if p != st.dealer):
+    if sum(st.active) > st.active[st.dealer]:  # someone but the dealer is in
         st.outcome["challenge"] = next(p for p in range(st.n) if p != st.dealer and st.active[p])
         return _players_fixed(st)
     return _all_passed(st)
