@@ -57,6 +57,29 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
+def mask_reader(items):
+    """A function from a mask to the tuple of ``items[card]`` for its cards, lowest first (the
+    codes or the actions of a hand), read byte by byte from tables of every byte's value."""
+    tables = tuple(tuple(tuple(items[8 * k + b] for b in range(8) if v >> b & 1 and 8 * k + b < len(items))
+                         for v in range(256)) for k in range((len(items) + 7) // 8))
+    if len(tables) == 3:  # a pack of 24 cards
+        t0, t1, t2 = tables
+        return lambda m: t0[m & 255] + t1[m >> 8 & 255] + t2[m >> 16]
+    if len(tables) == 4:  # a pack of 32 cards
+        t0, t1, t2, t3 = tables
+        return lambda m: t0[m & 255] + t1[m >> 8 & 255] + t2[m >> 16 & 255] + t3[m >> 24]
+
+    def read(mask):
+        out = ()
+        for table in tables:
+            if not mask:
+                break
+            out += table[mask & 255]
+            mask >>= 8
+        return out
+    return read
+
+
 def mask_of(cards) -> int:
     """The bitmask of some cards."""
     mask = 0

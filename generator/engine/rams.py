@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from generator.engine.actions import CHALLENGE, KEEP, PASS, PLAY_STAY, Action
-from generator.engine.cards import cards_of
+from generator.engine.cards import cards_of, mask_reader
 from generator.engine.state import BIT, IllegalAction
 
 _DROP_CHOICES = (PLAY_STAY, PASS)
@@ -150,10 +150,11 @@ def _subsets(n: int, limit: int) -> tuple:
 class ExchangeChoices(Sequence):
     """``keep`` and every ``exchange`` allowed, built on demand (a hand of 5 has 32)."""
 
-    __slots__ = ("codes", "hand", "subsets")
+    __slots__ = ("codes_of", "hand", "subsets")
 
-    def __init__(self, codes, hand: int, limit: int):
-        self.codes = codes
+    def __init__(self, codes_of, hand: int, limit: int):
+        #: ``codes_of(mask)``: the codes of a mask's cards (``cards.mask_reader``).
+        self.codes_of = codes_of
         self.hand = hand
         n = hand.bit_count()
         self.subsets = _SUBSETS.get((n, limit)) or _subsets(n, limit)
@@ -165,8 +166,7 @@ class ExchangeChoices(Sequence):
         sub = self.subsets[i]
         if not sub:
             return KEEP
-        held = list(map(self.codes.__getitem__, cards_of(self.hand)))
-        return _new_action(Action, ("exchange", tuple(map(held.__getitem__, sub))))
+        return _new_action(Action, ("exchange", tuple(map(self.codes_of(self.hand).__getitem__, sub))))
 
 
 class Exchange:
@@ -176,7 +176,7 @@ class Exchange:
 
     def __init__(self, ref, pack, rounds: int, max_cards: int | None, on_done):
         self.ref = ref
-        self.codes = pack.codes
+        self.codes_of = mask_reader(pack.codes)
         #: ``bits[code]``: the bit of a card in a mask.
         self.bits = {code: 1 << card for card, code in enumerate(pack.codes)}
         self.rounds = rounds
@@ -196,7 +196,7 @@ class Exchange:
 
     def legal(self, st):
         n = len(st.talon)
-        return ExchangeChoices(self.codes, st.hands[st.actor], self.max_cards if self.max_cards < n else n)
+        return ExchangeChoices(self.codes_of, st.hands[st.actor], self.max_cards if self.max_cards < n else n)
 
     def apply(self, st, p, action, check):
         verb, codes = action

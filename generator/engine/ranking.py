@@ -45,7 +45,7 @@ class RankTable:
     """Scores and effective suits of every card of a pack for one trump suit (or none)."""
 
     __slots__ = ("trump", "top_trumps", "suit_of", "trump_mask", "suit_masks", "trump_score",
-                 "plain_score", "order", "beating")
+                 "plain_score", "order", "beating", "scores_led")
 
     def __init__(self, pack: Pack, rank_order, top_specs, trump: int | None):
         order = [r for r in rank_order if r in pack.ranks]
@@ -76,6 +76,9 @@ class RankTable:
         self.order = tuple(tuple(sorted((c for c in range(pack.size) if self.suit_of[c] == s),
                                         key=lambda c: -self.plain_score[c]))
                            for s in range(len(pack.suits)))
+        #: ``scores_led[led][card]`` is ``score(card, led)``, for every suit led (and none).
+        self.scores_led = {led: tuple(self.score(c, led) for c in range(pack.size))
+                           for led in (*range(len(pack.suits)), None)}
         #: ``beating[led][best]``: the cards that beat a trick led in ``led`` whose best score is
         #: ``best``, for every score a trick can hold (a card's, or a face-down lead's).
         bests = {0, FACE_DOWN_SCORE, *self.trump_score, *self.plain_score}

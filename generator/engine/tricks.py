@@ -10,7 +10,7 @@ Trump" counts as a trump lead that any real trump beats (``FACE_DOWN_SCORE``).
 from __future__ import annotations
 
 from generator.engine.actions import Action
-from generator.engine.cards import cards_of
+from generator.engine.cards import cards_of, mask_reader
 from generator.engine.ranking import FACE_DOWN_SCORE
 from generator.engine.state import IllegalAction
 
@@ -42,7 +42,7 @@ class Play:
         #: Legal plays by bitmask of legal cards, built once per mask ...
         self._lists = {}
         #: ... from the plays of each byte of the mask.
-        self._by_byte = _action_lists(self.play_actions)
+        self._by_byte = mask_reader(self.play_actions)
 
     def legal(self, st):
         p = st.actor
@@ -101,7 +101,7 @@ class Play:
                 st.best = table.plain_score[card]
             st.best_seat = p
         else:
-            score = table.trump_score[card] or (table.plain_score[card] if table.suit_of[card] == st.led else 0)
+            score = table.scores_led[st.led][card]  # the lead set ``led`` from this table
             if score > st.best:
                 st.best = score
                 st.best_seat = p
@@ -151,23 +151,6 @@ class Play:
             ob = obligations.explain(st, p, card)
             raise IllegalAction(f"Illegal: {cards[0]} — {ob.message(st, p)} ({ob.ref.cite()})", ob.ref.rule_id)
         return card
-
-
-def _action_lists(actions):
-    """A function from a mask to the tuple of ``actions[card]`` of its cards (lowest first),
-    read byte by byte from tables of every byte's value."""
-    tables = tuple(tuple(tuple(actions[8 * k + b] for b in range(8) if v >> b & 1 and 8 * k + b < len(actions))
-                         for v in range(256)) for k in range((len(actions) + 7) // 8))
-
-    def actions_of(mask):
-        out = ()
-        for table in tables:
-            if not mask:
-                break
-            out += table[mask & 255]
-            mask >>= 8
-        return out
-    return actions_of
 
 
 def trick_winner(table, cards, led: int | None = None, face_down: bool = False) -> int:

@@ -24,7 +24,8 @@ from generator.engine.players import bester_bube as players
 from generator.engine.registry import register
 from generator.engine.rules import CompiledRules
 from generator.engine.phases import finish
-from generator.engine.rams import Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, seats_from_forehand
+from generator.engine.rams import (Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, forehand_rotation,
+                                   seats_from_forehand)
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
 from generator.engine.state import HandState
@@ -285,7 +286,10 @@ def _before_play(st) -> None:
         if holder is not None:
             rules.lanterlui.settle_made(st, holder)
             return finish(st)
-    start_play(st, seats_from_forehand(st)[0], st.table)
+    for leader in forehand_rotation(st):  # the first active seat from forehand
+        if st.active[leader]:
+            break
+    start_play(st, leader, st.table)
 
 
 GAME = register(Game("bester-bube", Rules, new_state, players.greedy, players.Stats))
