@@ -6,6 +6,7 @@ same hand.
 """
 from __future__ import annotations
 
+from itertools import repeat, starmap
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -63,8 +64,7 @@ class Deal(NamedTuple):
 def shuffled(n: int, rng) -> list[int]:
     """The numbers ``0 .. n-1`` in a random order drawn from ``rng`` (anything with
     ``random()``): sorted by one random key each."""
-    rnd = rng.random
-    keys = [rnd() for _ in range(n)]
+    keys = list(starmap(rng.random, repeat((), n)))  # rng.random() n times, in order
     return sorted(range(n), key=keys.__getitem__)
 
 
@@ -85,7 +85,7 @@ class Dealing:
     """Where each card of the shuffled pack goes in ``deal_packets``, worked out once per table
     size and dealer (a game module keeps one per dealer with its compiled rules)."""
 
-    __slots__ = ("size", "order", "slices", "turned", "talon")
+    __slots__ = ("size", "order", "slices", "aside", "turned", "talon")
 
     def __init__(self, size: int, players: int, dealer: int, packets, turn_up: bool):
         self.size = size
@@ -105,10 +105,11 @@ class Dealing:
         order = [i for seat in seats for i in seat] + aside
         self.order = itemgetter(*order) if len(order) > 1 else (lambda stock, at=tuple(order): tuple(stock[i] for i in at))
         bounds = [0]
-        for seat in seats + [aside]:
+        for seat in seats:
             bounds.append(bounds[-1] + len(seat))
-        #: ``slices[seat]`` of the picked cards, and the last for the aside.
+        #: ``slices[seat]``: where a seat's cards lie among the picked ones; ``aside``: the rest.
         self.slices = tuple(slice(a, b) for a, b in zip(bounds, bounds[1:]))
+        self.aside = slice(bounds[-1], None)
         #: Position of the turned card in the stock, or ``None``.
         self.turned = pos if turn_up else None
         #: Where the talon begins.
@@ -118,5 +119,6 @@ class Dealing:
         """Shuffle (``shuffled``) and deal."""
         stock = shuffled(self.size, rng)
         turned = stock[self.turned] if self.turned is not None else None
-        *hands, aside = map(self.order(stock).__getitem__, self.slices)
-        return _new_deal(Deal, (tuple(hands), turned, tuple(stock[self.talon:]), aside))
+        picked = self.order(stock)
+        return _new_deal(Deal, (tuple(map(picked.__getitem__, self.slices)), turned, tuple(stock[self.talon:]),
+                                picked[self.aside]))

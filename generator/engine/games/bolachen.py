@@ -45,6 +45,7 @@ class Rules(CompiledRules):
     """A Bolachen ruleset compiled for one table size."""
 
     def _finish(self) -> None:
+        self.score_columns = self._score_columns()
         #: How the cards are dealt, by dealer.
         self.dealings = tuple(Dealing(self.pack.size, self.players, d, self.packets, False)
                               for d in range(self.players))
@@ -157,20 +158,34 @@ class Rules(CompiledRules):
         outcome["declarer"] = d
         outcome["made"] = made
         outcome["tricks_played"] = len(st.trick_log)
-        sign = 1 if made else -1
-        if self.soft:
-            mult = self.soft.get("multipliers", {}).get(c.kind, 1)
-            st.scores["soft"] = [sign * self.soft["declarer"] * mult if q == d else -sign * self.soft["defender"] * mult
-                                 for q in range(st.n)]
-        if self.hard:
-            per = self.hard["tariff"] * self.hard.get("multipliers", {}).get(c.kind, 1)
-            st.scores["hard"] = _per_defender(st, d, sign * per)
-            if self.hard.get("mord_alternative") is not None:
-                alt = self.hard["mord_alternative"] if c.kind == "mord" else per
-                st.scores["hard_mord_alternative"] = _per_defender(st, d, sign * alt)
-        for k, v in st.scores.items():
+        scores = st.scores
+        for name, column in self.score_columns[(c.kind, d, made)]:
+            scores[name] = list(column)
+        for k, v in scores.items():
             outcome[k + "_score"] = list(v)
         finish(st)
+
+    def _score_columns(self) -> dict:
+        """``(contract kind, declarer, made) -> ((name, score per seat), ...)``: the soft score,
+        the hard score and its Mord alternative, each a column that sums to zero."""
+        n, out = self.players, {}
+        for kind in {c.kind for c in self.contracts}:
+            for d in range(n):
+                for made in (False, True):
+                    sign = 1 if made else -1
+                    columns = []
+                    if self.soft:
+                        mult = self.soft.get("multipliers", {}).get(kind, 1)
+                        columns.append(("soft", tuple(sign * self.soft["declarer"] * mult if q == d
+                                                      else -sign * self.soft["defender"] * mult for q in range(n))))
+                    if self.hard:
+                        per = self.hard["tariff"] * self.hard.get("multipliers", {}).get(kind, 1)
+                        columns.append(("hard", _per_defender(n, d, sign * per)))
+                        if self.hard.get("mord_alternative") is not None:
+                            alt = self.hard["mord_alternative"] if kind == "mord" else per
+                            columns.append(("hard_mord_alternative", _per_defender(n, d, sign * alt)))
+                    out[(kind, d, made)] = tuple(columns)
+        return out
 
     def check_state(self, st):
         """Bolachen's own invariants: the Dopper is two cards until the declarer takes it, every
@@ -195,9 +210,9 @@ class Rules(CompiledRules):
         return Session(s.hand_number + 1, st.ledger.pot, s.bete_streak, s.bete_in_pot, False, s.commitments)
 
 
-def _per_defender(st, d, amount) -> list:
+def _per_defender(n, d, amount) -> tuple:
     """Declarer +2·amount, each of two defenders −amount (a zero-sum column per seat)."""
-    return [amount * (st.n - 1) if q == d else -amount for q in range(st.n)]
+    return tuple(amount * (n - 1) if q == d else -amount for q in range(n))
 
 
 
