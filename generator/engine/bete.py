@@ -11,11 +11,20 @@ Readings built in here, where the sources leave the point open:
 """
 from __future__ import annotations
 
-from generator.engine.ledger import POT, share
+from generator.engine.ledger import POT, share, share_of
 
 
 #: ``_TRICKS[k]``: the words of a payment for k tricks.
 _TRICKS = ("", "1 trick", *(f"{k} tricks" for k in range(2, 14)))
+
+
+def _parts(fraction):
+    """``"1/5"`` as ``(1, 5)``; ``None`` for anything else."""
+    try:
+        num, den = (int(x) for x in fraction.split("/"))
+    except (AttributeError, TypeError, ValueError):
+        return None
+    return num, den
 
 
 class Scoring:
@@ -28,11 +37,17 @@ class Scoring:
         value = payout.value
         self.per_trick = value.get("per_trick")
         self.fraction = value.get("pot_fraction")
+        #: ``(numerator, denominator)`` of ``fraction``, read once.
+        self.fraction_parts = _parts(self.fraction)
         self.cap_amount = cap.value["max_stakes"] * ante_amount if cap is not None else None
 
     def per_trick_amount(self, pot_before):
         """What one trick wins."""
-        return self.per_trick if self.per_trick is not None else share(pot_before, self.fraction)
+        if self.per_trick is not None:
+            return self.per_trick
+        if self.fraction_parts is not None:
+            return share_of(pot_before, *self.fraction_parts)
+        return share(pot_before, self.fraction)  # not of the form "n/d": fails as it always did
 
     def bete_amount(self, pot_before, streak: int):
         """What the next bête pays, ``streak`` bêtes having been paid in succession before it."""

@@ -26,6 +26,11 @@ def exact(value):
 def share(amount, fraction: str):
     """``fraction`` (``"1/5"``) of ``amount``, exactly."""
     num, den = (int(x) for x in fraction.split("/"))
+    return share_of(amount, num, den)
+
+
+def share_of(amount, num: int, den: int):
+    """``num/den`` of ``amount``, exactly (``share`` with the fraction already read)."""
     q, r = divmod(amount * num, den)
     return q if r == 0 and isinstance(q, int) else exact(Fraction(amount) * num / den)
 
