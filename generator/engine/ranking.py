@@ -9,6 +9,9 @@ Best and Under Bower).
 """
 from __future__ import annotations
 
+from itertools import repeat
+from operator import eq, mul
+
 from generator.engine.cards import Pack, mask_of
 
 #: Score of a card led face down "calling Trump": a trump that any real trump beats.
@@ -36,9 +39,6 @@ def resolve_top_trumps(pack: Pack, specs, trump: int | None) -> list[int]:
     if len(set(cards)) != len(cards):
         raise ValueError(f"top trumps {pack.format(cards)} name the same card twice")
     return cards
-
-
-_NONE: dict = {}
 
 
 class RankTable:
@@ -76,14 +76,14 @@ class RankTable:
         self.order = tuple(tuple(sorted((c for c in range(pack.size) if self.suit_of[c] == s),
                                         key=lambda c: -self.plain_score[c]))
                            for s in range(len(pack.suits)))
-        #: ``scores_led[led][card]`` is ``score(card, led)``, for every suit led (and none).
-        self.scores_led = {led: tuple(self.score(c, led) for c in range(pack.size))
+        #: ``scores_led[led][card]`` is ``score(card, led)``, for every suit led (and none): the
+        #: trump score, else the plain score in the suit led (a trump's plain score is its trump score).
+        self.scores_led = {led: tuple(map(max, self.trump_score, map(mul, self.plain_score,
+                                                                     map(eq, self.suit_of, repeat(led)))))
                            for led in (*range(len(pack.suits)), None)}
-        #: ``beating[led][best]``: the cards that beat a trick led in ``led`` whose best score is
-        #: ``best``, for every score a trick can hold (a card's, or a face-down lead's).
-        bests = {0, FACE_DOWN_SCORE, *self.trump_score, *self.plain_score}
-        self.beating = {led: {best: mask_of(c for c in range(pack.size) if self.score(c, led) > best) for best in bests}
-                        for led in range(len(pack.suits))}
+        #: ``beating[(led, best)]``: the cards that beat a trick led in ``led`` whose best score
+        #: is ``best``, worked out the first time it is asked (it depends on the table alone).
+        self.beating = {}
 
     def score(self, card: int, led: int) -> int:
         """A card's score in a trick led in suit ``led``: 0 if it can never win it."""
@@ -91,18 +91,11 @@ class RankTable:
 
     def beaters(self, hand: int, led: int, best: int) -> int:
         """The cards of ``hand`` that would beat a trick whose best score is ``best``."""
-        beat = self.beating.get(led, _NONE).get(best)
-        if beat is not None:
-            return hand & beat
-        out = 0
-        m = hand
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            if (self.trump_score[c] or (self.plain_score[c] if self.suit_of[c] == led else 0)) > best:
-                out |= low
-            m ^= low
-        return out
+        beat = self.beating.get((led, best))
+        if beat is None:
+            beat = self.beating[(led, best)] = mask_of(c for c in range(len(self.suit_of))
+                                                       if self.score(c, led) > best)
+        return hand & beat
 
 
 def compile_tables(pack: Pack, rank_order, top_specs) -> dict:

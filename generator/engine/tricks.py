@@ -72,18 +72,22 @@ class Play:
 
     def apply(self, st, p, action, check):
         """Player ``p`` plays a card; the trick is resolved when everyone has played."""
-        verb, cards = action
         if check:
             # The play of a card among the legal ones just listed needs no further check.
             try:
                 card = self.card_of.get(action)
             except TypeError:  # unhashable: not one of the actions offered
                 card = None
-            if card is None or st.legal_mask < 0 or not st.legal_mask >> card & 1:
+            mask = st.legal_mask
+            if card is None or mask < 0 or not mask >> card & 1:
                 card = self._check(st, p, action)
+                face_down = action[0] == "face-down"
+            else:
+                face_down = False
         else:
+            verb, cards = action
             card = self.index[cards[0]]
-        face_down = verb == "face-down"
+            face_down = verb == "face-down"
         bit = 1 << card
         st.hands[p] ^= bit
         st.played |= bit

@@ -193,9 +193,12 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
     st = HandState(rules, n, dealer, deal, session)
     st.table = rules.tables[rules.pack.suit_of[deal.turned]]
     amount = rules.ante["amount"]
-    payers = [dealer] if rules.ante["payer"] == "dealer" else seats_from_forehand(st, False)
-    for p in payers:
-        st.ledger.pay(p, POT, amount, "ante", rules.ante_ref.rule_id)
+    pay = st.ledger.pay
+    if rules.ante["payer"] == "dealer":
+        pay(dealer, POT, amount, "ante", rules.ante_ref.rule_id)
+    else:
+        for p in forehand_rotation(st):
+            pay(p, POT, amount, "ante", rules.ante_ref.rule_id)
     pot = st.ledger.pot
     fd = rules.forced_deals or {}
     forced = bool(fd.get("first_deal") and session.hand_number == 0) or \
