@@ -103,7 +103,10 @@ class Dealing:
         # The positions of every seat's cards (in the order received), then of those laid
         # aside, picked from the stock at once; ``slices`` cuts them into hands and the aside.
         order = [i for seat in seats for i in seat] + aside
-        self.order = itemgetter(*order) if len(order) > 1 else (lambda stock, at=tuple(order): tuple(stock[i] for i in at))
+        if len(order) > 1:
+            self.order = itemgetter(*order)
+        else:  # itemgetter of one position would give the card, not a tuple of it
+            self.order = lambda stock, at=tuple(order): tuple(stock[i] for i in at)
         bounds = [0]
         for seat in seats:
             bounds.append(bounds[-1] + len(seat))
