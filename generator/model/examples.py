@@ -8,29 +8,12 @@ against the engine. The meaning of each field is documented in ``docs/data/forma
 """
 from __future__ import annotations
 
-import re
-from typing import Annotated, Any, Optional, Union
+from typing import Annotated, Any, Optional
 
 from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
 from generator.model.base import Cites, Id, Record, Text
-
-_AMOUNT = re.compile(r"^\d+(/\d+)?$")
-
-
-def _amount_text(value):
-    if isinstance(value, bool):
-        raise ValueError("an amount is a number of chips, e.g. 5 or \"7/5\"")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and _AMOUNT.match(value.strip()):
-        return value.strip()
-    raise ValueError(f"{value!r} is not an amount (a whole number such as 5, or a fraction in quotes such as \"7/5\")")
-
-
-#: A number of chips: an int, or an exact fraction written ``"7/5"``.
-Amount = Annotated[Union[int, str], BeforeValidator(_amount_text)]
-
+from generator.model.numbers import Amount
 
 def _cards_text(value):
     if isinstance(value, list):

@@ -5,6 +5,7 @@ files (dangling ids, duplicates, page ranges) live in ``checks.py``.
 """
 from __future__ import annotations
 
+import re
 import types
 import typing
 from dataclasses import dataclass, field
@@ -12,9 +13,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from generator.model import yamlfile
+from generator.model import files, yamlfile
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
+from generator.model.base import ID_PATTERN
 from generator.model.games import Game
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.names import Name
@@ -162,12 +164,12 @@ def attach(record, path: str, tree) -> None:
 
 def _read(path: Path, report: Report):
     try:
-        tree = yamlfile.load_file(path)
+        tree = yamlfile.load_file(path, report.root)
     except yamlfile.YamlSyntaxError as exc:
-        report.add(path, exc.line, "", str(exc))
+        report.add(path, exc.line, exc.field, str(exc))
         return None
-    except UnicodeDecodeError as exc:
-        report.add(path, 0, "", f"file is not UTF-8 text ({exc.reason} at byte {exc.start})")
+    except files.Refused as exc:
+        report.add(path, 0, "", str(exc))
         return None
     if tree is None:
         report.add(path, 1, "", "file is empty")
@@ -224,6 +226,19 @@ def _read_list(model, path: Path, report: Report, raw: RawDataset, kind: str) ->
     return records
 
 
+def _entries(folder: Path, report: Report) -> list[tuple[Path, str | None]]:
+    """The entries of ``folder`` as (path, "file" | "folder"), sorted; anything else (a link out
+    of the dataset, a dangling link, a named pipe) is reported, with the kind ``None``."""
+    out = []
+    for path in sorted(folder.iterdir()):
+        try:
+            out.append((path, files.classify(path, report.root)))
+        except files.Refused as exc:
+            report.add(path, 0, "", str(exc))
+            out.append((path, None))
+    return out
+
+
 def read_dataset(root: Path, report: Report) -> RawDataset:
     """Read ``sources/`` and ``gamedata/`` under ``root``; problems go to ``report``."""
     raw = RawDataset(root)
@@ -232,9 +247,11 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
         if not folder.is_dir():
             report.add(folder, 0, "", "folder is missing (a dataset has sources/ and gamedata/)")
     if sources_dir.is_dir():
-        for path in sorted(sources_dir.iterdir()):
-            if path.suffix != ".yaml":
-                report.add(path, 0, "", "unexpected file: sources/ holds only <source-id>.yaml files")
+        for path, kind in _entries(sources_dir, report):
+            if kind is None:
+                continue
+            if path.suffix != ".yaml" or kind != "file":
+                report.add(path, 0, "", f"unexpected {kind}: sources/ holds only <source-id>.yaml files")
                 continue
             source = _read_one(Source, path, report, raw, "sources")
             if source is not None:
@@ -244,50 +261,61 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
                 raw.sources.append(source)
     if not games_dir.is_dir():
         return raw
-    for path in sorted(games_dir.iterdir()):
-        if path.is_file():
+    for path, kind in _entries(games_dir, report):
+        if kind is None:
+            continue
+        if kind == "file":
             model = SHARED_LIST_FILES.get(path.name)
             if model is None:
                 report.add(path, 0, "", f"unexpected file; gamedata/ holds game folders and {', '.join(SHARED_LIST_FILES)}")
                 continue
             attr = {"languages.yaml": "languages", "regions.yaml": "regions", "glossary.yaml": "glossary"}[path.name]
             getattr(raw, attr).extend(_read_list(model, path, report, raw, attr))
-        elif path.is_dir():
+        elif not re.fullmatch(ID_PATTERN, path.name):
+            report.add(path, 0, "", "unexpected folder: a game folder is named by its game id (lower-case letters, "
+                                    f"digits and single hyphens){'; ' + path.name + ' is a data file name' if path.suffix == '.yaml' else ''}")
+        else:
             _read_game_folder(path, raw, report)
     return raw
 
 
+def _read_rulesets(folder: Path, raw: RawDataset, report: Report) -> None:
+    for rpath, kind in _entries(folder / "rulesets", report):
+        if kind is None:
+            continue
+        if rpath.suffix != ".yaml" or kind != "file":
+            report.add(rpath, 0, "", f"unexpected {kind}: rulesets/ holds only <ruleset-id>.yaml files")
+            continue
+        ruleset = _read_one(Ruleset, rpath, report, raw, "rulesets")
+        if ruleset is not None:
+            if ruleset.id != rpath.stem:
+                report.add(rpath, ruleset.line_of("id"), "id", f"id {ruleset.id!r} must equal the file name {rpath.stem!r}")
+                raw.expect_name("rulesets", rpath.stem)
+            raw.folder_of[id(ruleset)] = folder.name
+            raw.rulesets.append(ruleset)
+
+
 def _read_game_folder(folder: Path, raw: RawDataset, report: Report) -> None:
-    game_file = folder / "game.yaml"
-    if not game_file.exists():
+    entries = _entries(folder, report)
+    if not any(path.name == "game.yaml" for path, _ in entries):
         report.add(folder, 0, "", "game folder has no game.yaml")
-    for path in sorted(folder.iterdir()):
-        if path.name == "game.yaml":
+    for path, kind in entries:
+        if path.name == "game.yaml" and kind == "file":
             game = _read_one(Game, path, report, raw, "games")
             if game is not None:
                 if game.id != folder.name:
                     report.add(path, game.line_of("id"), "id", f"id {game.id!r} must equal the folder name {folder.name!r}")
                     raw.expect_name("games", folder.name)
                 raw.games.append(game)
-        elif path.name in GAME_LIST_FILES:
+        elif path.name in GAME_LIST_FILES and kind == "file":
             attr = path.stem
             for record in _read_list(GAME_LIST_FILES[path.name], path, report, raw, attr):
                 raw.folder_of[id(record)] = folder.name
                 getattr(raw, attr).append(record)
-        elif path.name == "rulesets" and path.is_dir():
-            for rpath in sorted(path.iterdir()):
-                if rpath.suffix != ".yaml":
-                    report.add(rpath, 0, "", "unexpected file: rulesets/ holds only <ruleset-id>.yaml files")
-                    continue
-                ruleset = _read_one(Ruleset, rpath, report, raw, "rulesets")
-                if ruleset is not None:
-                    if ruleset.id != rpath.stem:
-                        report.add(rpath, ruleset.line_of("id"), "id", f"id {ruleset.id!r} must equal the file name {rpath.stem!r}")
-                        raw.expect_name("rulesets", rpath.stem)
-                    raw.folder_of[id(ruleset)] = folder.name
-                    raw.rulesets.append(ruleset)
-        elif path.name == "examples" and path.is_dir():
-            continue  # read by generator.examples, which needs the engine
+        elif path.name == "rulesets" and kind == "folder":
+            _read_rulesets(folder, raw, report)
+        elif kind is None or (path.name == "examples" and kind == "folder"):
+            continue  # reported by _entries; examples are read by generator.examples, which needs the engine
         else:
             valid = ", ".join(["game.yaml", *GAME_LIST_FILES, "rulesets/", "examples/"])
-            report.add(path, 0, "", f"unexpected file in a game folder; valid: {valid}")
+            report.add(path, 0, "", f"unexpected {kind} in a game folder; valid: {valid}")
