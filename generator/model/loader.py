@@ -17,6 +17,7 @@ from generator.model import files, yamlfile
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
 from generator.model.base import ID_PATTERN
+from generator.model.characters import shown
 from generator.model.games import Game
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.names import Name
@@ -113,7 +114,9 @@ def describe(error: dict, model: type[BaseModel]) -> str:
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
     if kind == "string_pattern_mismatch":
-        message = f"{error.get('input')!r} is not a valid id (lower-case letters, digits and single hyphens, e.g. 'bester-bube')"
+        message = f"{shown(error.get('input'))} is not a valid id (lower-case letters, digits and single hyphens, e.g. 'bester-bube')"
+    if kind == "string_type" and isinstance(error.get("input"), bool):
+        message += " (YAML reads yes, no, on, off, true and false as yes/no values: write the text in quotes)"
     return message
 
 

@@ -91,6 +91,19 @@ class YamlSyntaxError(ValueError):
         self.field = field
 
 
+def _hint(problem: str, text: str, mark) -> str:
+    """What the parser's words usually mean, for an editor."""
+    lines = text.splitlines()
+    at = lines[mark.line][mark.column:mark.column + 1] if mark and mark.line < len(lines) else ""
+    if at == "\t":
+        return " (a tab: indent with spaces, YAML does not allow tabs there)"
+    if (at in ("@", "`", "*", "&") and "token" in problem) or "alphabetic or numeric" in problem:
+        return " (a text that starts with @, `, * or & needs quotes around it)"
+    if "mapping values are not allowed" in problem:
+        return " (a text that holds ': ' needs quotes around it)"
+    return ""
+
+
 def load_text(text: str):
     """Parse YAML text into LineDict/LineList trees (raises YamlSyntaxError)."""
     loader = _Loader(text)
@@ -106,7 +119,7 @@ def load_text(text: str):
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
         problem = exc.problem or str(exc)
-        raise YamlSyntaxError(f"YAML syntax error: {problem}", line) from None
+        raise YamlSyntaxError(f"YAML syntax error: {problem}{_hint(problem, text, mark)}", line) from None
     except yaml.YAMLError as exc:
         raise YamlSyntaxError(f"YAML syntax error: {exc}", 0) from None
     finally:
