@@ -35,6 +35,12 @@ def character_problem(text: str) -> str | None:
             "line breaks and tabs only")
 
 
+def printable(text) -> str:
+    """``text`` on one line (runs of whitespace as one space), any character the data may not hold
+    as U+FFFD: what every output format's escaper starts from, so that each is total."""
+    return FORBIDDEN.sub("\ufffd", " ".join(str(text).split()))
+
+
 def _escaped(text: str) -> str:
     return FORBIDDEN.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
 

@@ -117,6 +117,8 @@ def describe(error: dict, model: type[BaseModel]) -> str:
         message = f"{shown(error.get('input'))} is not a valid id (lower-case letters, digits and single hyphens, e.g. 'bester-bube')"
     if kind == "string_type" and isinstance(error.get("input"), bool):
         message += " (YAML reads yes, no, on, off, true and false as yes/no values: write the text in quotes)"
+    elif kind == "string_type" and isinstance(error.get("input"), (int, float)):
+        message += f" (a number here is text: write it in quotes, \"{error['input']}\")"
     return message
 
 

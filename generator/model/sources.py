@@ -55,9 +55,9 @@ class Link(Record):
     @field_validator("url")
     @classmethod
     def _http(cls, value: str) -> str:
-        if not re.match(r"^https?://[^\s\"<>\\^`{|}]+$", value):
-            raise ValueError(f"{shown(value)} is not an http(s) URL (https://… without spaces, quotes, "
-                             "angle brackets, braces or backslashes: write them percent-encoded, %20 for a space)")
+        if not re.match(r"^https?://[^\s\"<>\\]+$", value):
+            raise ValueError(f"{shown(value)} is not an http(s) URL (https://… without spaces, double quotes, "
+                             "angle brackets or backslashes: write them percent-encoded, %20 for a space)")
         return value
 
 
