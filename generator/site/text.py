@@ -15,9 +15,8 @@ from __future__ import annotations
 import html
 import re
 
-from generator.engine.cards import CARD_CODE
 from generator.model.characters import printable
-from generator.site.cardnames import card_label, suit_label
+from generator.site.cardnames import CARD_CODE, card_label, suit_label
 
 # Characters with a meaning in Markdown (or its extensions) that could appear in data.
 _MD_SPECIAL = {c: f"&#{ord(c)};" for c in "\\`*_[]|#~!{}()+$^=:"}
