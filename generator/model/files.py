@@ -44,8 +44,8 @@ def _target(path: Path, root: Path | None) -> Path:
     if root is not None:
         base = Path(root).resolve()
         if real != base and base not in real.parents:
-            raise Refused("a link to a file outside the dataset; a data file lies inside sources/ or "
-                          "gamedata/ (copy it in instead of linking to it)")
+            raise Refused("a link that leads outside the dataset; data files and folders lie inside "
+                          "sources/ and gamedata/ (copy the file in instead of linking to it)")
     return real
 
 

@@ -30,6 +30,9 @@ from generator.model.sources import Source
 GAME_LIST_FILES = {"names.yaml": Name, "events.yaml": Event, "relations.yaml": Relation,
                    "conflicts.yaml": Conflict}
 SHARED_LIST_FILES = {"languages.yaml": Language, "regions.yaml": Region, "glossary.yaml": GlossaryEntry}
+KIND_OF_SHARED_FILE = {"languages.yaml": "languages", "regions.yaml": "regions", "glossary.yaml": "glossary"}
+#: The kinds of record a refused entry of a game folder would have held.
+_KIND_OF_GAME_ENTRY = {"game.yaml": "games", "rulesets": "rulesets", **{name: name[:-5] for name in GAME_LIST_FILES}}
 
 
 @dataclass
@@ -254,6 +257,7 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
     if sources_dir.is_dir():
         for path, kind in _entries(sources_dir, report):
             if kind is None:
+                raw.unreadable.add("sources")
                 continue
             if path.suffix != ".yaml" or kind != "file":
                 report.add(path, 0, "", f"unexpected {kind}: sources/ holds only <source-id>.yaml files")
@@ -268,13 +272,14 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
         return raw
     for path, kind in _entries(games_dir, report):
         if kind is None:
+            raw.unreadable.update(KIND_OF_SHARED_FILE.get(path.name, "games").split())
             continue
         if kind == "file":
             model = SHARED_LIST_FILES.get(path.name)
             if model is None:
                 report.add(path, 0, "", f"unexpected file; gamedata/ holds game folders and {', '.join(SHARED_LIST_FILES)}")
                 continue
-            attr = {"languages.yaml": "languages", "regions.yaml": "regions", "glossary.yaml": "glossary"}[path.name]
+            attr = KIND_OF_SHARED_FILE[path.name]
             getattr(raw, attr).extend(_read_list(model, path, report, raw, attr))
         elif not re.fullmatch(ID_PATTERN, path.name):
             report.add(path, 0, "", "unexpected folder: a game folder is named by its game id (lower-case letters, "
@@ -287,6 +292,7 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
 def _read_rulesets(folder: Path, raw: RawDataset, report: Report) -> None:
     for rpath, kind in _entries(folder / "rulesets", report):
         if kind is None:
+            raw.unreadable.add("rulesets")
             continue
         if rpath.suffix != ".yaml" or kind != "file":
             report.add(rpath, 0, "", f"unexpected {kind}: rulesets/ holds only <ruleset-id>.yaml files")
@@ -319,8 +325,11 @@ def _read_game_folder(folder: Path, raw: RawDataset, report: Report) -> None:
                 getattr(raw, attr).append(record)
         elif path.name == "rulesets" and kind == "folder":
             _read_rulesets(folder, raw, report)
-        elif kind is None or (path.name == "examples" and kind == "folder"):
-            continue  # reported by _entries; examples are read by generator.examples, which needs the engine
+        elif kind is None:
+            raw.unreadable.update(_KIND_OF_GAME_ENTRY.get(path.name, "").split())  # reported by _entries
+        elif path.name == "examples" and kind == "folder":
+            continue  # read by generator.examples, which needs the engine
         else:
             valid = ", ".join(["game.yaml", *GAME_LIST_FILES, "rulesets/", "examples/"])
             report.add(path, 0, "", f"unexpected {kind} in a game folder; valid: {valid}")
+            raw.unreadable.update(_KIND_OF_GAME_ENTRY.get(path.name, "").split())

@@ -123,7 +123,7 @@ class Source(Record):
     @classmethod
     def _isbn(cls, value):
         if value is not None and not _isbn_ok(value):
-            raise ValueError(f"{value!r} is not a valid ISBN-10 or ISBN-13 (check digit)")
+            raise ValueError(f"{shown(value)} is not a valid ISBN-10 or ISBN-13 (check digit)")
         return value
 
     @field_validator("edition", "volume", "issue", "number_of_volumes", "pages", mode="before")
