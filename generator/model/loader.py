@@ -252,6 +252,12 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
     raw = RawDataset(root)
     sources_dir, games_dir = root / "sources", root / "gamedata"
     for folder in (sources_dir, games_dir):
+        try:
+            if folder.is_symlink() or folder.exists():
+                files.classify(folder, root)
+        except files.Refused as exc:
+            report.add(folder, 0, "", str(exc))
+            return raw
         if not folder.is_dir():
             report.add(folder, 0, "", "folder is missing (a dataset has sources/ and gamedata/)")
     if sources_dir.is_dir():

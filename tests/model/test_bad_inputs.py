@@ -178,6 +178,7 @@ TRAVERSAL = [
     Case("link-to-a-ruleset-outside", "gamedata/demo-game/rulesets/evil.yaml", None, "", "", "a link that leads outside the dataset", setup=_link_out("gamedata/demo-game/rulesets/evil.yaml"), line=0),
     Case("link-to-a-game-folder-outside", "gamedata/evil-game", None, "", "", "a link that leads outside the dataset", setup=_link_out_folder("gamedata/evil-game"), line=0),
     Case("link-to-a-list-file-outside", "gamedata/demo-game/notes.yaml", None, "", "", "a link that leads outside the dataset", setup=_link_out("gamedata/demo-game/notes.yaml"), line=0),
+    Case("sources-folder-linked-outside", "sources", None, "", "", "a link that leads outside the dataset", setup=lambda root: (_outside(root, "s/x.yaml", "id: x\n"), __import__("shutil").rmtree(root / "sources"), (root / "sources").symlink_to(root.parent / "outside" / "s", target_is_directory=True)), line=0),
     Case("dangling-link", "sources/gone.yaml", None, "", "", "a dangling link", setup=lambda root: (root / "sources/gone.yaml").symlink_to(root / "sources/nowhere.yaml"), line=0),
     Case("looping-link", "sources/loop.yaml", None, "", "", "a link that loops back to itself", setup=lambda root: (root / "sources/loop.yaml").symlink_to(root / "sources/loop.yaml"), line=0),
     Case("named-pipe-as-a-source", "sources/pipe.yaml", None, "", "", "not a regular file (a named pipe)", setup=_fifo("sources/pipe.yaml"), line=0),
