@@ -21,8 +21,9 @@ from generator.site.cardnames import CARD_CODE, card_label, suit_label
 # Characters with a meaning in Markdown (or its extensions) that could appear in data.
 _MD_SPECIAL = {c: f"&#{ord(c)};" for c in "\\`*_[]|#~!{}()+$^=:"}
 _MD_TABLE = str.maketrans(_MD_SPECIAL)
-#: A line start that opens a Markdown block: a bullet or a rule (``-``), an ordered list (``1811.``).
-_BLOCK_START = re.compile(r"^(-)|^(\d+)([.)])")
+#: A line start that opens a Markdown block: a bullet or a rule (``- x``, ``---``), an ordered list
+#: (``1811. x``). A number (``-5``, ``0.25``) opens none and is left as it is.
+_BLOCK_START = re.compile(r"^(-)(?=[ -]|$)|^(\d+)([.)])(?= |$)")
 
 
 def plain(value) -> str:
