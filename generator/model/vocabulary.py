@@ -15,7 +15,7 @@ from pathlib import Path
 import jsonschema
 import yaml
 
-from generator.model import phrasing
+from generator.model import numbers, phrasing
 
 VOCABULARY_FILE = Path(__file__).with_name("vocabulary.yaml")
 #: The value that says "this ruleset has no such rule".
@@ -26,6 +26,11 @@ PHASE_LABELS = {"cards": "Cards", "deal": "Deal", "bidding": "Bidding and droppi
 #: The fields of an entry; those without a default must be given.
 FIELDS = ("id", "phase", "label", "description", "phrase", "across_games", "not_shown", "companions", "schema")
 REQUIRED = ("id", "phase", "label", "description", "phrase", "schema")
+
+
+#: The formats a value schema may name: ``fraction`` is the one number type's exact fraction.
+FORMATS = jsonschema.FormatChecker(formats=())
+FORMATS.checks("fraction", raises=ValueError)(lambda value: not isinstance(value, str) or numbers.fraction(value) is not None)
 
 
 @dataclass(frozen=True)
@@ -67,7 +72,7 @@ class Vocabulary:
             return []
         validator = self._validators.get(param)
         if validator is None:
-            validator = self._validators[param] = jsonschema.Draft7Validator(self.full_schema(param))
+            validator = self._validators[param] = jsonschema.Draft7Validator(self.full_schema(param), format_checker=FORMATS)
         out = []
         for error in sorted(validator.iter_errors(value), key=lambda e: list(e.absolute_path)):
             out.append((tuple(error.absolute_path), _message(error)))
@@ -87,6 +92,8 @@ def _message(error: jsonschema.ValidationError) -> str:
     if error.validator == "additionalProperties":
         allowed = ", ".join(sorted(error.schema.get("properties", {})))
         return f"{error.message}; valid keys: {allowed}"
+    if error.validator == "format" and error.cause is not None:
+        return str(error.cause)
     if error.validator in ("oneOf", "anyOf"):
         return f"{error.instance!r} matches none of the allowed shapes: see the parameter's schema on the parameters page"
     return error.message
