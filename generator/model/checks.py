@@ -277,7 +277,7 @@ def check_prose_references(raw: RawDataset, report: Report) -> None:
                 if isinstance(part, prose.Reference) and (why := prose.problem(part, records)):
                     ids = raw.invalid_ids.get(prose.KINDS.get(part.kind, ""), set())
                     if part.record_id not in ids:
-                        _add(report, record, path, why, owner.line_of(name))
+                        add_problem(report, record, path, why, owner.line_of(name))
 
 
 CHECKS = [check_duplicates, check_references, check_inheritance, check_rule_values, check_page_ranges,
