@@ -89,8 +89,10 @@
     list.dataset.stepperReady = "1";
     var steps = Array.prototype.slice.call(list.children);
     if (steps.length < 2) return;
-    var info = {seats: json(list.dataset.seats, []), names: json(list.dataset.names, {}),
-                folder: list.dataset.cards || "", declarer: list.dataset.declarer || "declarer"};
+    var data = list.previousElementSibling && list.previousElementSibling.classList.contains("ex-stepper-data")
+      ? list.previousElementSibling.dataset : {};
+    var info = {seats: json(data.seats, []), names: json(data.names, {}),
+                folder: data.cards || "", declarer: data.declarer || "declarer"};
     var outcome = Array.prototype.slice.call(document.querySelectorAll(".ex-outcome"));
     var bar = el("div", "ex-stepper");
     bar.setAttribute("role", "group");

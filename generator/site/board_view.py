@@ -2,8 +2,8 @@
 
 The stepper (``docs/javascripts/examples.js``) draws the table above the current step: every
 hand, the trick on the table (or the trick just completed, with its winner), the pot, the talon
-count and trumps. The list of steps carries what is shared (the seats with their roles, the
-pictures' folder, the cards' names) and each step its own state, all as ``data-`` attributes, so
+count and trumps. An empty element before the list of steps carries what is shared (the seats with
+their roles, the pictures' folder, the cards' names) and each step its own state, all as ``data-`` attributes, so
 the page stays light and reads in full without JavaScript. Everything comes from the run's
 snapshots.
 """
@@ -29,7 +29,8 @@ def order(v) -> list[int]:
 
 
 def list_attrs(v) -> str:
-    """The attributes of the list of steps: seats (name, role), the cards' folder and names."""
+    """The attributes of the element before the list of steps (``.ex-stepper-data``): the seats
+    (name, role), the cards' folder and names, and what the game calls its declarer."""
     seats = [{"seat": s, "name": v.names[s], "role": v.role(s)} for s in order(v)]
     codes = sorted({c for rec in v.tr.steps for snap in (rec.before, rec.after) for hand in snap.hands for c in hand}
                    | {c for rec in v.tr.steps for snap in (rec.before, rec.after) for _, c, _ in snap.trick}

@@ -113,7 +113,8 @@ def _filled_in_play(v: ExampleView) -> bool:
 def steps(v: ExampleView) -> list[str]:
     tr = v.tr
     out = ["## Step by step", "",
-           f'<ol class="ex-steps" data-stepper{board_view.list_attrs(v)}>']
+           f'<div class="ex-stepper-data" hidden{board_view.list_attrs(v)}></div>',
+           '<ol class="ex-steps" data-stepper>']
     shown_play_hands = False
     for rec in tr.steps:
         if rec.before.phase == "play" and not shown_play_hands:
