@@ -125,6 +125,13 @@ def check_references(raw: RawDataset, report: Report) -> None:
     for entry in raw.glossary:
         for index, game in enumerate(entry.games):
             need(entry, f"games[{index}]", game, games, "game id")
+    game_of_ruleset = {r.id: r.game for r in raw.rulesets}
+    for game in raw.games:
+        need(game, "default_ruleset", game.default_ruleset, rulesets, "ruleset id")
+        other = game_of_ruleset.get(game.default_ruleset)
+        if other is not None and other != game.id:
+            _add(report, game, "default_ruleset", f"{game.default_ruleset!r} is a ruleset of {other!r}; "
+                 f"the default ruleset is one of this game's (gamedata/{game.id}/rulesets/)")
     for ruleset in raw.rulesets:
         need(ruleset, "game", ruleset.game, games, "game id")
         if ruleset.game in games and raw.folder_of.get(id(ruleset)) != ruleset.game:

@@ -96,6 +96,8 @@ CASES = [
     Case("empty-citations", "gamedata/glossary.yaml", 'cite: [{source: demo-1811, pages: "10"}]', "cite: []", "[0].cite", "at least 1 item", marker="cite: []"),
     Case("citation-without-source", "gamedata/glossary.yaml", 'cite: [{source: demo-1811, pages: "10"}]', 'cite: [{pages: "10"}]', "[0].cite[0].source", "required field is missing", marker='cite: [{pages: "10"}]'),
     Case("latitude-range", "gamedata/regions.yaml", "lat: 51.0", "lat: 151.0", "[0].lat", "less than or equal to 90", marker="151.0"),
+    Case("default-ruleset-unknown", "gamedata/demo-game/game.yaml", "scope: full", "scope: full\ndefault_ruleset: demo-1812", "default_ruleset", "unknown ruleset id 'demo-1812' (did you mean 'demo-1811'?)", marker="default_ruleset:"),
+    Case("default-ruleset-other-game", "gamedata/other-game/game.yaml", "scope: related", "scope: related\ndefault_ruleset: demo-1811", "default_ruleset", "'demo-1811' is a ruleset of 'demo-game'", marker="default_ruleset:"),
     Case("unexpected-file", "gamedata/demo-game/notes.txt", "FULL", "notes\n", "", "unexpected file in a game folder; valid: game.yaml", marker=None),
 ]
 
