@@ -130,7 +130,7 @@ def check_references(raw: RawDataset, report: Report) -> None:
         need(game, "default_ruleset", game.default_ruleset, rulesets, "ruleset id")
         other = game_of_ruleset.get(game.default_ruleset)
         if other is not None and other != game.id:
-            _add(report, game, "default_ruleset", f"{game.default_ruleset!r} is a ruleset of {other!r}; "
+            add_problem(report, game, "default_ruleset", f"{game.default_ruleset!r} is a ruleset of {other!r}; "
                  f"the default ruleset is one of this game's (gamedata/{game.id}/rulesets/)")
     for ruleset in raw.rulesets:
         need(ruleset, "game", ruleset.game, games, "game id")

@@ -129,5 +129,5 @@ def refusal_html(v, player: str, text: str, refusal) -> str:
 
 def engine_detail(message: str) -> str:
     """The engine's own message, collapsed, for editors."""
-    return (f'<details class="ex-engine"><summary>The engine’s message (for editors)</summary>'
+    return (f'<details class="ex-engine for-editors"><summary>The engine’s message (for editors)</summary>'
             f"<code>{esc(message)}</code></details>")

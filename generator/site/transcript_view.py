@@ -258,5 +258,9 @@ def evidence(v: ExampleView) -> list[str]:
         text = esc(ev.text) if ev else ""
         if ev and ev.step is not None:
             text += f' <a href="#step-{ev.step + 1}">(step {ev.step + 1})</a>'
+        if ev and ev.difference:
+            # the engine's own account of the difference, for editors (it names rules by id)
+            text += (f' <details class="ex-engine for-editors"><summary>The run under that reading (for editors)</summary>'
+                     f'{esc(ev.difference)}</details>')
         out.append(f"- {v.rule_link(rid, html=False)}: {text}")
     return out + [""]
