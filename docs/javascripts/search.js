@@ -1,0 +1,212 @@
+/* The header search box, over the Pagefind index that the build writes into pagefind/
+   (generator/site/search_index.py). Everything it loads comes from this site, and only when
+   the box is first used: Pagefind's script and the parts of the index a query needs.
+
+   Ranking: Pagefind scores each page for the query (a match in the title or in the page's own
+   names, the `names` metadata, counts more than one in the text); the score is multiplied by
+   the weight of the page's kind (the filter `boost`: a game, ruleset or source page before a
+   comparison, an example or a figure; generator/site/page_kinds.py). German spellings are
+   folded both ways: Pagefind drops accents itself (Bête = bete, Polächeln = Polacheln), and the
+   query is also looked up with ae/oe/ue/ss written as ä/ö/ü/ß and the other way round
+   (Polaecheln = Polächeln, Dähnert = Daehnert); a match in the spelling typed comes first.
+
+   Keys: / or s opens the box; ↓ and ↑ move through the results, Enter opens the first (or the
+   chosen) one, Escape closes the box. The markup and classes are the theme's
+   (docs/overrides/partials/search.html), so it looks and behaves like the rest of the site. */
+(function () {
+  "use strict";
+
+  const box = document.getElementById("sw-search");
+  const toggle = document.getElementById("__search");
+  const configElement = document.getElementById("__config");
+  if (!box || !toggle || !configElement) return;
+  const input = box.querySelector(".md-search__input");
+  const form = box.querySelector(".md-search__form");
+  const meta = box.querySelector(".md-search-result__meta");
+  const list = box.querySelector(".md-search-result__list");
+  const config = JSON.parse(configElement.textContent);
+  const words = config.translations || {};
+  const root = new URL(String(config.base || ".").replace(/\/?$/, "/"), location.href);
+
+  const SHOWN = 10;          // results shown at first, and added by "more"
+  const OTHER_SPELLING = 0.9; // a match in a folded spelling, against one in the spelling typed
+  const RANKING = {metaWeights: {title: 6, names: 8}};
+  const UNAVAILABLE = "Search is not available in this copy of the site (it was built without its search index).";
+
+  let engine = null;   // a promise of {pagefind, boosts}
+  let asked = 0;       // the number of the latest query: older answers are dropped
+  let ranked = [];     // the results of the latest query, best first
+  let timer = null;
+
+  function load() {
+    if (!engine) {
+      engine = import(new URL("pagefind/pagefind.js", root).href).then(async function (pagefind) {
+        await pagefind.options({baseUrl: root.pathname, ranking: RANKING});
+        await pagefind.init();
+        const filters = await pagefind.filters();
+        return {pagefind: pagefind, boosts: Object.keys((filters && filters.boost) || {})};
+      });
+    }
+    return engine;
+  }
+
+  /* The query as typed, then with ae/oe/ue/ss as ä/ö/ü/ß, then with ä/ö/ü/ß spelled out.
+     "ue" after a vowel or q is not an umlaut (Bauer, Feuer, Quelle), nor "ae"/"oe" there. */
+  function spellings(query) {
+    const typed = query.normalize("NFC").toLowerCase();
+    const umlauts = typed.replace(/(^|[^aeiouyäöüq])(ae|oe|ue)/g, function (_, before, pair) {
+      return before + {ae: "ä", oe: "ö", ue: "ü"}[pair];
+    }).replace(/ss/g, "ß");
+    const spelled = typed.replace(/[äöüß]/g, function (c) { return {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}[c]; });
+    return [typed, umlauts, spelled].filter(function (form, i, all) { return all.indexOf(form) === i; });
+  }
+
+  async function rank(found, query) {
+    const best = new Map();
+    const groups = found.boosts.length ? found.boosts : [null];
+    const forms = spellings(query);
+    for (let i = 0; i < forms.length; i++) {
+      for (const boost of groups) {
+        const search = await found.pagefind.search(forms[i], boost === null ? {} : {filters: {boost: boost}});
+        const factor = (boost === null ? 1 : parseFloat(boost)) * (i === 0 ? 1 : OTHER_SPELLING);
+        for (const result of search.results) {
+          const score = result.score * factor;
+          const had = best.get(result.id);
+          if (!had || had.score < score) best.set(result.id, {score: score, result: result});
+        }
+      }
+    }
+    return Array.from(best.values()).sort(function (a, b) {
+      return b.score - a.score || (a.result.id < b.result.id ? -1 : 1);
+    });
+  }
+
+  function element(tag, className, text) {
+    const made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text !== undefined) made.textContent = text;
+    return made;
+  }
+
+  function item(data) {
+    const link = element("a", "md-search-result__link");
+    link.href = data.url;
+    const article = element("article", "md-search-result__article md-typeset");
+    article.append(element("div", "md-search-result__icon md-icon"));
+    article.append(element("span", "sw-search-kind", (data.meta && data.meta.kind) || "Page"));
+    article.append(element("h1", null, (data.meta && data.meta.title) || data.url));
+    const excerpt = element("p");
+    excerpt.innerHTML = data.excerpt; // Pagefind escapes the page's text and adds only <mark>
+    article.append(excerpt);
+    link.append(article);
+    const entry = element("li", "md-search-result__item");
+    entry.append(link);
+    return entry;
+  }
+
+  function count(total) {
+    if (total === 0) return words["search.result.none"] || "No matching documents";
+    if (total === 1) return words["search.result.one"] || "1 matching document";
+    return (words["search.result.other"] || "# matching documents").replace("#", total);
+  }
+
+  async function show(from, number) {
+    const datas = await Promise.all(ranked.slice(from, from + SHOWN).map(function (r) { return r.result.data(); }));
+    if (number !== asked) return;
+    const old = list.querySelector(".sw-search-more");
+    if (old) old.remove();
+    list.append.apply(list, datas.map(item));
+    if (ranked.length > from + SHOWN) {
+      const more = element("button", "sw-search-more md-search-result__link",
+        "Show " + Math.min(SHOWN, ranked.length - from - SHOWN) + " more");
+      more.type = "button";
+      more.addEventListener("click", function () { show(from + SHOWN, number); });
+      const entry = element("li", "md-search-result__item sw-search-more");
+      entry.append(more);
+      list.append(entry);
+    }
+  }
+
+  async function run(query) {
+    const number = ++asked;
+    if (!query.trim()) {
+      ranked = [];
+      list.replaceChildren();
+      meta.textContent = words["search.result.placeholder"] || "Type to start searching";
+      return;
+    }
+    let found;
+    try {
+      found = await load();
+    } catch (error) {
+      meta.textContent = UNAVAILABLE;
+      return;
+    }
+    const results = await rank(found, query.trim());
+    if (number !== asked) return;
+    ranked = results;
+    list.replaceChildren();
+    meta.textContent = count(results.length);
+    await show(0, number);
+  }
+
+  function open() {
+    toggle.checked = true;
+    input.focus();
+    input.select();
+  }
+
+  function close() {
+    toggle.checked = false;
+    input.blur();
+  }
+
+  function links() {
+    return Array.from(list.querySelectorAll(".md-search-result__link"));
+  }
+
+  function move(step) {
+    const all = [input].concat(links());
+    const at = all.indexOf(document.activeElement);
+    all[(Math.max(at, 0) + step + all.length) % all.length].focus();
+  }
+
+  function typing(target) {
+    return target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName));
+  }
+
+  input.addEventListener("focus", function () {
+    toggle.checked = true;
+    load().catch(function () { meta.textContent = UNAVAILABLE; });
+  });
+  input.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () { run(input.value); }, 80);
+  });
+  toggle.addEventListener("change", function () {
+    if (toggle.checked) input.focus();
+  });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    const first = links()[0];
+    if (first) first.click();
+  });
+  form.addEventListener("reset", function () {
+    setTimeout(function () { run(""); input.focus(); }, 0);
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (box.contains(document.activeElement)) {
+      if (event.key === "Escape") {
+        close();
+        event.preventDefault();
+      } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        move(event.key === "ArrowDown" ? 1 : -1);
+        event.preventDefault();
+      }
+    } else if ((event.key === "/" || event.key === "s") && !typing(event.target)) {
+      open();
+      event.preventDefault();
+    }
+  });
+})();
