@@ -51,10 +51,14 @@ def type_query(page, query: str, delay: int = 20, timeout: float = 10_000) -> fl
     field_.fill("")
     field_.press_sequentially(query, delay=delay)
     start = time.perf_counter()
+    # The site's list says which query it answers (data-query); the theme's list is empty
+    # until its first answer.
     page.wait_for_function(
-        """([links, wanted]) => { const meta = document.querySelector('.md-search-result__meta');
-            return document.querySelector(links) !== null && document.querySelector('.md-search__input').value === wanted
-                || (meta && /No matching/.test(meta.textContent)); }""", arg=[RESULT_LINKS, query], timeout=timeout)
+        """([links, wanted]) => { const list = document.querySelector('.md-search-result__list');
+            const meta = document.querySelector('.md-search-result__meta');
+            const answered = !list.hasAttribute('data-query') && !document.getElementById('sw-search') || list.getAttribute('data-query') === wanted;
+            return answered && (document.querySelector(links) !== null || /No matching/.test(meta.textContent)); }""",
+        arg=[RESULT_LINKS, query], timeout=timeout)
     return time.perf_counter() - start
 
 

@@ -16,8 +16,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-#: The weights a kind can have: a page's own kind first, then overviews, then the pages that
-#: only mention a name (a comparison of two rulesets, an example, a figure).
+#: The weights a kind can have: the pages of a game, a ruleset and a term first; then the
+#: sources (a source is often titled by a game's name, and the game should come first) and the
+#: overviews; then the pages that only mention a name (a comparison of two rulesets, an
+#: example, a figure). Chosen by measuring on tests/browser/search-queries.json.
 FIRST, SECOND, THIRD, LAST = "1", "0.7", "0.45", "0.25"
 
 
@@ -35,9 +37,9 @@ KINDS: tuple[tuple[str, Kind], ...] = (
     (rf"{_GAME}/index\.md", Kind("Game", FIRST)),
     (rf"{_GAME}/rulesets/[^/]+\.md", Kind("Ruleset", FIRST)),
     (r"sources/index\.md", Kind("Bibliography", SECOND)),
-    (r"sources/[^/]+\.md", Kind("Source", FIRST)),
+    (r"sources/[^/]+\.md", Kind("Source", SECOND)),
     (r"names\.md", Kind("Names", SECOND)),
-    (r"glossary\.md", Kind("Glossary", SECOND)),
+    (r"glossary\.md", Kind("Glossary", FIRST)),
     (rf"{_GAME}/how-to-play/[^/]+\.md", Kind("How to play", SECOND)),
     (rf"{_GAME}/compare\.md", Kind("Comparison", THIRD)),
     (r"compare\.md", Kind("Comparison", THIRD)),
