@@ -63,22 +63,53 @@
     return [typed, umlauts, spelled].filter(function (form, i, all) { return all.indexOf(form) === i; });
   }
 
+  /* Every page Pagefind finds for one spelling, scored and weighted by its kind, best first. */
+  async function lookup(found, form, factor) {
+    const hits = [];
+    for (const boost of found.boosts.length ? found.boosts : [null]) {
+      const search = await found.pagefind.search(form, boost === null ? {} : {filters: {boost: boost}});
+      const weight = (boost === null ? 1 : parseFloat(boost)) * factor;
+      for (const result of search.results) hits.push({score: result.score * weight, result: result});
+    }
+    return hits.sort(byScore);
+  }
+
+  /* Where no word of the index begins with a query word, Pagefind falls back to a shorter
+     beginning ("qqxqzzv" finds every "Q"): such an answer is no answer. A spelling counts when
+     its best page shows, among its marked words, title or names, one that begins as a query
+     word does (its first four letters, or the whole of a shorter word). */
+  async function answers(hit, form) {
+    const data = await dataOf(hit.result);
+    const marked = [];
+    String(data.excerpt || "").replace(/<mark>([\s\S]*?)<\/mark>/g, function (_, text) {
+      marked.push.apply(marked, folded(text.replace(/&[#a-z0-9]+;/gi, " ")));
+      return "";
+    });
+    const seen = marked.concat(folded((data.meta && data.meta.title) || ""), folded((data.meta && data.meta.names) || ""));
+    return folded(form).some(function (word) {
+      const start = word.slice(0, 4);
+      return seen.some(function (w) { return w.indexOf(start) === 0; });
+    });
+  }
+
   async function rank(found, query) {
     const best = new Map();
-    const groups = found.boosts.length ? found.boosts : [null];
     const forms = spellings(query);
     for (let i = 0; i < forms.length; i++) {
-      for (const boost of groups) {
-        const search = await found.pagefind.search(forms[i], boost === null ? {} : {filters: {boost: boost}});
-        const factor = (boost === null ? 1 : parseFloat(boost)) * (i === 0 ? 1 : OTHER_SPELLING);
-        for (const result of search.results) {
-          const score = result.score * factor;
-          const had = best.get(result.id);
-          if (!had || had.score < score) best.set(result.id, {score: score, result: result});
-        }
+      const hits = await lookup(found, forms[i], i === 0 ? 1 : OTHER_SPELLING);
+      if (!hits.length || !(await answers(hits[0], forms[i]))) continue;
+      for (const hit of hits) {
+        const had = best.get(hit.result.id);
+        if (!had || had.score < hit.score) best.set(hit.result.id, hit);
       }
     }
     return Array.from(best.values()).sort(byScore);
+  }
+
+  const loaded = new WeakMap(); // a result -> its data (address, title, excerpt for its query), fetched once
+  function dataOf(result) {
+    if (!loaded.has(result)) loaded.set(result, result.data());
+    return loaded.get(result);
   }
 
   function byScore(a, b) {
@@ -105,7 +136,7 @@
   async function rerank(candidates, query) {
     const words = folded(query);
     await Promise.all(candidates.map(async function (entry) {
-      entry.data = await entry.result.data();
+      entry.data = await dataOf(entry.result);
       const names = ((entry.data.meta && entry.data.meta.names) || "").split(" · ").filter(Boolean);
       const title = overlap(words, (entry.data.meta && entry.data.meta.title) || "");
       const named = Math.max.apply(null, [0].concat(names.map(function (n) { return overlap(words, n); })));
@@ -144,7 +175,7 @@
   }
 
   async function show(from, number) {
-    const datas = await Promise.all(ranked.slice(from, from + SHOWN).map(function (r) { return r.data || r.result.data(); }));
+    const datas = await Promise.all(ranked.slice(from, from + SHOWN).map(function (r) { return dataOf(r.result); }));
     if (number !== asked) return;
     const old = list.querySelector(".sw-search-more");
     if (old) old.remove();
