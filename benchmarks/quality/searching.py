@@ -37,11 +37,12 @@ def load_queries(path: Path = QUERIES) -> list[Query]:
 
 def open_box(page) -> None:
     """Focus the search field: it sits in the header on a wide screen, behind a button on a phone."""
-    field_ = page.locator(FIELD)
-    if not field_.is_visible():
-        page.locator("label.md-header__button[for=__search]").click()
-        field_.wait_for(state="visible")
-    field_.click()
+    button = page.locator("label.md-header__button[for=__search]")
+    if button.is_visible():  # the theme shows the button only where the field is folded away
+        button.click()
+        page.wait_for_function("document.activeElement && document.activeElement.matches('input.md-search__input')")
+    else:
+        page.locator(FIELD).click()
 
 
 def type_query(page, query: str, delay: int = 20, timeout: float = 10_000) -> float:

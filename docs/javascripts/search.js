@@ -227,7 +227,7 @@
 
   function close() {
     toggle.checked = false;
-    input.blur();
+    if (box.contains(document.activeElement)) document.activeElement.blur();
   }
 
   function links() {
