@@ -2,10 +2,12 @@
    (generator/site/search_index.py). Everything it loads comes from this site, and only when
    the box is first used: Pagefind's script and the parts of the index a query needs.
 
-   Ranking: Pagefind scores each page for the query (a match in the title or in the page's own
-   names, the `names` metadata, counts more than one in the text); the score is multiplied by
-   the weight of the page's kind (the filter `boost`: a game, ruleset or source page before a
-   comparison, an example or a figure; generator/site/page_kinds.py). German spellings are
+   Ranking: Pagefind scores each page for the query (a match in the title counts more than one
+   in the text); the score is multiplied by the weight of the page's kind (the filters
+   `boost-…`: a game, ruleset or glossary page first, sources and overviews next, comparisons,
+   examples and figures last; generator/site/page_kinds.py); then the best few are compared
+   word for word with the query, and a page whose title or one of whose own names (the `names`
+   metadata: a game's spellings, a source's title) is the query comes first. German spellings are
    folded both ways: Pagefind drops accents itself (Bête = bete, Polächeln = Polacheln), and the
    query is also looked up with ae/oe/ue/ss written as ä/ö/ü/ß and the other way round
    (Polaecheln = Polächeln, Dähnert = Daehnert); a match in the spelling typed comes first.
@@ -25,7 +27,7 @@
   const meta = box.querySelector(".md-search-result__meta");
   const list = box.querySelector(".md-search-result__list");
   const config = JSON.parse(configElement.textContent);
-  const words = config.translations || {};
+  const texts = config.translations || {};
   const root = new URL(String(config.base || ".").replace(/\/?$/, "/"), location.href);
 
   const SHOWN = 10;          // results shown at first, and added by "more"
@@ -33,7 +35,7 @@
   const RANKING = {metaWeights: {title: 6, names: 1}};
   const CANDIDATES = 12;      // results whose title and names are compared with the query (more changed nothing measured)
   const TITLE_MATCH = 12, NAME_MATCH = 8; // chosen by measuring on tests/browser/search-queries.json
-  const UNAVAILABLE = "Search is not available in this copy of the site (it was built without its search index).";
+  const UNAVAILABLE = "Search is not available in this copy of the site.";
 
   let engine = null;   // a promise of {pagefind, boosts}
   let asked = 0;       // the number of the latest query: older answers are dropped
@@ -45,8 +47,12 @@
       engine = import(new URL("pagefind/pagefind.js", root).href).then(async function (pagefind) {
         await pagefind.options({baseUrl: root.pathname, ranking: RANKING});
         await pagefind.init();
-        const filters = await pagefind.filters();
-        return {pagefind: pagefind, boosts: Object.keys((filters && filters.boost) || {})};
+        // one filter per kind weight, "boost-0.25": {"0.25": pages} (generator/site/page_kinds.py)
+        const filters = (await pagefind.filters()) || {};
+        const boosts = Object.keys(filters).filter(function (name) { return /^boost-/.test(name); }).map(function (name) {
+          return {filter: name, value: Object.keys(filters[name])[0], weight: parseFloat(name.slice("boost-".length))};
+        });
+        return {pagefind: pagefind, boosts: boosts};
       });
     }
     return engine;
@@ -67,8 +73,10 @@
   async function lookup(found, form, factor) {
     const hits = [];
     for (const boost of found.boosts.length ? found.boosts : [null]) {
-      const search = await found.pagefind.search(form, boost === null ? {} : {filters: {boost: boost}});
-      const weight = (boost === null ? 1 : parseFloat(boost)) * factor;
+      const filters = {};
+      if (boost) filters[boost.filter] = boost.value;
+      const search = await found.pagefind.search(form, {filters: filters});
+      const weight = (boost ? boost.weight : 1) * factor;
       for (const result of search.results) hits.push({score: result.score * weight, result: result});
     }
     return hits.sort(byScore);
@@ -136,9 +144,9 @@
   async function rerank(candidates, query) {
     const words = folded(query);
     await Promise.all(candidates.map(async function (entry) {
-      entry.data = await dataOf(entry.result);
-      const names = ((entry.data.meta && entry.data.meta.names) || "").split(" · ").filter(Boolean);
-      const title = overlap(words, (entry.data.meta && entry.data.meta.title) || "");
+      const data = await dataOf(entry.result);
+      const names = ((data.meta && data.meta.names) || "").split(" · ").filter(Boolean);
+      const title = overlap(words, (data.meta && data.meta.title) || "");
       const named = Math.max.apply(null, [0].concat(names.map(function (n) { return overlap(words, n); })));
       entry.score *= 1 + TITLE_MATCH * title + NAME_MATCH * named;
     }));
@@ -169,9 +177,9 @@
   }
 
   function count(total) {
-    if (total === 0) return words["search.result.none"] || "No matching documents";
-    if (total === 1) return words["search.result.one"] || "1 matching document";
-    return (words["search.result.other"] || "# matching documents").replace("#", total);
+    if (total === 0) return texts["search.result.none"] || "No matching documents";
+    if (total === 1) return texts["search.result.one"] || "1 matching document";
+    return (texts["search.result.other"] || "# matching documents").replace("#", total);
   }
 
   async function show(from, number) {
@@ -197,7 +205,7 @@
       ranked = [];
       list.replaceChildren();
       list.removeAttribute("data-query");
-      meta.textContent = words["search.result.placeholder"] || "Type to start searching";
+      meta.textContent = texts["search.result.placeholder"] || "Type to start searching";
       return;
     }
     let found;

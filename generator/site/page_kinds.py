@@ -7,9 +7,10 @@ The kinds are one table, read top to bottom; the first pattern that matches the 
 (under ``docs/``, as ``generator.site.links`` makes them) decides. A page no pattern matches is
 a plain "Page".
 
-The weights are the search filter ``boost`` of each page (``docs/javascripts/search.js``
-multiplies a result's score by it); they are few on purpose, since each is one more lookup
-per query.
+The weights are each page's search filter ``boost-<weight>`` (one filter per weight, each
+with one value: Pagefind then writes the same filter files on every run); the search box
+multiplies a result's score by it (``docs/javascripts/search.js``). They are few on purpose,
+since each is one more lookup per query.
 """
 from __future__ import annotations
 

@@ -39,6 +39,15 @@ def indexed(built_site) -> dict[str, dict]:
     return fragments(built_site)
 
 
+def boost(fragment: dict) -> str:
+    """The page's kind weight: its one filter ``boost-<weight>``, whose one value is the weight."""
+    filters = {name: values for name, values in fragment["filters"].items() if name.startswith("boost-")}
+    assert len(filters) == 1, fragment["filters"]
+    (name, values), = filters.items()
+    assert values == [name[len("boost-"):]], fragment["filters"]
+    return values[0]
+
+
 def _url(site: Path, html: Path) -> str:
     rel = html.relative_to(site).as_posix()
     return rel[: -len("index.html")] if rel.endswith("index.html") else rel
@@ -50,7 +59,7 @@ def test_every_page_is_indexed_once_with_its_kind(built_site, indexed):
     boosts = {kind.boost for _, kind in KINDS}
     for url, fragment in indexed.items():
         assert fragment["meta"].get("kind"), url
-        assert fragment["filters"].get("boost") in ([b] for b in boosts), (url, fragment["filters"])
+        assert boost(fragment) in boosts, (url, fragment["filters"])
         assert fragment["meta"].get("title"), url
 
 
@@ -79,12 +88,12 @@ def test_an_example_page_is_an_example(indexed):
 
 
 def test_games_rulesets_and_glossary_weigh_most_and_mentions_least(indexed):
-    assert indexed["games/bolachen/"]["filters"]["boost"] == [FIRST]
-    assert indexed["games/bolachen/rulesets/bolachen-2015/"]["filters"]["boost"] == [FIRST]
-    assert indexed["glossary/"]["filters"]["boost"] == [FIRST]
+    assert boost(indexed["games/bolachen/"]) == FIRST
+    assert boost(indexed["games/bolachen/rulesets/bolachen-2015/"]) == FIRST
+    assert boost(indexed["glossary/"]) == FIRST
     for url in ("games/bester-bube/diff/bester-bube-1808--bester-bube-1853/", "games/bester-bube/examples/", "map/"):
-        assert indexed[url]["filters"]["boost"] == [LAST], url
-    assert float(indexed["sources/hammer-1811/"]["filters"]["boost"][0]) < float(FIRST)
+        assert boost(indexed[url]) == LAST, url
+    assert float(boost(indexed["sources/hammer-1811/"])) < float(FIRST)
 
 
 def test_game_pages_carry_every_name_of_the_game(dataset, indexed):
@@ -169,3 +178,45 @@ def test_without_pagefind_the_build_says_what_to_install(monkeypatch, tmp_path):
     monkeypatch.setitem(sys.modules, "pagefind_bin", None)  # as if the package were not installed
     with pytest.raises(search_index.SearchIndexError, match="needs Pagefind: install the pinned packages"):
         search_index.write_index(tmp_path)
+
+
+def _cbor(value) -> bytes:
+    """Just enough CBOR for a metadata file: short texts and arrays (heads of up to 2 bytes)."""
+    def head(major: int, n: int) -> bytes:
+        return bytes([major << 5 | n]) if n < 24 else bytes([major << 5 | 24, n])
+    if isinstance(value, str):
+        return head(3, len(value.encode())) + value.encode()
+    return head(4, len(value)) + b"".join(_cbor(v) for v in value)
+
+
+def test_the_filters_of_the_metadata_come_in_order_of_name():
+    pages = [["en_page1", "en_page2"], ["en_page3", "x" * 30]]
+    filters = [["boost-0.7", "en_f1"], ["boost-1", "en_f2"], ["boost-0.25", "en_f3"]]
+    meta = lambda order: _cbor(["1.5.2", pages, [["a", "b", "en_c1"]], order, [], ["kind", "title"]])  # noqa: E731
+    expected = meta(sorted(filters))
+    for order in (filters, filters[::-1], [filters[1], filters[2], filters[0]]):
+        assert search_index.sorted_filters(meta(order)) == expected
+
+
+def test_a_metadata_file_of_another_form_is_refused():
+    with pytest.raises(search_index.SearchIndexError, match="not in the form of Pagefind 1.5"):
+        search_index.sorted_filters(_cbor("1.5.2"))
+    with pytest.raises(search_index.SearchIndexError, match="3 parts"):
+        search_index.sorted_filters(_cbor(["1.5.2", [], []]))
+
+
+def test_the_index_is_the_same_on_every_run(built_site, tmp_path):
+    """Pagefind run twice more over the built pages: every file of the index the same."""
+    import shutil
+    runs = []
+    for run in ("one", "two"):
+        copy = tmp_path / run
+        shutil.copytree(built_site, copy, ignore=shutil.ignore_patterns(search_index.BUNDLE))
+        search_index.write_index(copy)
+        runs.append({p.relative_to(copy).as_posix(): p.read_bytes() for p in sorted((copy / search_index.BUNDLE).rglob("*"))
+                     if p.is_file()})
+    assert runs[0].keys() == runs[1].keys()
+    assert [name for name in runs[0] if runs[0][name] != runs[1][name]] == []
+    original = {p.relative_to(built_site).as_posix(): p.read_bytes()
+                for p in sorted((built_site / search_index.BUNDLE).rglob("*")) if p.is_file()}
+    assert original == runs[0]
