@@ -11,20 +11,11 @@ Readings built in here, where the sources leave the point open:
 """
 from __future__ import annotations
 
-from generator.engine.ledger import POT, share, share_of
+from generator.engine.ledger import POT, ratio, share
 
 
 #: ``_TRICKS[k]``: the words of a payment for k tricks.
 _TRICKS = ("", "1 trick", *(f"{k} tricks" for k in range(2, 14)))
-
-
-def _parts(fraction):
-    """``"1/5"`` as ``(1, 5)``; ``None`` for anything else."""
-    try:
-        num, den = (int(x) for x in fraction.split("/"))
-    except (AttributeError, TypeError, ValueError):
-        return None
-    return num, den
 
 
 class Scoring:
@@ -36,18 +27,12 @@ class Scoring:
         self.ante_amount = ante_amount
         value = payout.value
         self.per_trick = value.get("per_trick")
-        self.fraction = value.get("pot_fraction")
-        #: ``(numerator, denominator)`` of ``fraction``, read once.
-        self.fraction_parts = _parts(self.fraction)
+        self.fraction = ratio(value.get("pot_fraction")) if self.per_trick is None else None
         self.cap_amount = cap.value["max_stakes"] * ante_amount if cap is not None else None
 
     def per_trick_amount(self, pot_before):
         """What one trick wins."""
-        if self.per_trick is not None:
-            return self.per_trick
-        if self.fraction_parts is not None:
-            return share_of(pot_before, *self.fraction_parts)
-        return share(pot_before, self.fraction)  # not of the form "n/d": fails as it always did
+        return self.per_trick if self.per_trick is not None else share(pot_before, self.fraction)
 
     def bete_amount(self, pot_before, streak: int):
         """What the next bête pays, ``streak`` bêtes having been paid in succession before it."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from generator.bridge import playable
 from generator.cite.edition import Edition, current_edition, site_url
 from generator.examples import ExamplesFailed, run_examples
 from generator.model import Dataset
@@ -75,6 +76,11 @@ class Context:
         for run in self.example_runs:
             grouped.setdefault(run.loaded.example.ruleset, []).append(run)
         return grouped
+
+    @cached_property
+    def playable(self) -> frozenset[str]:
+        """The ids of the rulesets the engine can play as recorded (each has a "How to play" page)."""
+        return frozenset(rid for rid in self.ds.rulesets if playable(self.ds, rid))
 
     @cached_property
     def conflicts(self) -> ConflictIndex:
