@@ -50,12 +50,15 @@ class Play:
         trick_no = st.trick_no
         obligations = st.rules.obligations
         # What ``Obligations.legal`` returns, without the calls where the answer is plain: the
-        # whole hand for a single card or no constraint, the suit led for follow suit alone.
+        # whole hand for a single card or no constraint, the suit led for follow suit alone
+        # (and the four follow constraints of ``follow_full`` in their one call).
         chain = st.chains[trick_no][1 if st.trick else 0] if hand & (hand - 1) else ()
         if not chain:
             mask = hand
         elif chain is obligations.follow_suit_only:
             mask = hand & st.table.suit_masks[st.led] or hand
+        elif chain is obligations.follow_full:
+            mask = obligations.follow_trump_overtrump_head(st, hand)
         else:
             mask = obligations.legal(st, p)
         st.legal_mask = mask
