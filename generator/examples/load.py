@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from generator.examples.pairs import check_pairs
 from generator.examples.problems import Checker, ExampleProblem, display_path
 from generator.examples.readings import check_readings
 from generator.examples.results import number
-from generator.model import files, yamlfile
+from generator.model import files, prose, yamlfile
 from generator.model.examples import Example
 from generator.model.loader import attach, clean_loc, describe, dotted
 from generator.model.vocabulary import load_vocabulary
@@ -174,6 +175,7 @@ def check_example(path: Path, shown: str, tree, example: Example, ds, root: Path
     names = list(example.players)
     if example.dealer not in names:
         c.add(("dealer",), f"the dealer {example.dealer!r} is not one of the players ({', '.join(names)})")
+    _check_references(c, example, ds)
     if c.problems:
         return None, c.problems
     compiled = _compile(c, example, ds, readings, len(names))
@@ -188,6 +190,16 @@ def check_example(path: Path, shown: str, tree, example: Example, ds, root: Path
     if c.problems:
         return None, c.problems
     return loaded, []
+
+
+def _check_references(c: Checker, example: Example, ds) -> None:
+    """Every ``[[kind:id]]`` in the example's texts (summary, notes) names a record that exists."""
+    records = {attribute: getattr(ds, attribute) for attribute in set(prose.KINDS.values())}
+    for path, _owner, _name, text in prose.texts(example):
+        loc = tuple(int(part) if part.isdigit() else part for part in re.findall(r"[^.\[\]]+", path))
+        for part in prose.split(text):
+            if isinstance(part, prose.Reference) and (why := prose.problem(part, records)):
+                c.add(loc, why)
 
 
 def _check_ruleset(c: Checker, path: Path, example: Example, ds) -> str | None:

@@ -206,8 +206,9 @@ def check_page_ranges(raw: RawDataset, report: Report) -> None:
                         break
 
 
-def _locator_problem(source, pages, locator, via: str) -> str | None:
-    """Why a `stated` citation read in ``source`` at ``pages``/``locator`` is not located, or None.
+def _locator_problem(source, pages, locator, via: str) -> tuple[str, str] | None:
+    """The field at fault and why a `stated` citation read in ``source`` at ``pages``/``locator``
+    is not located, or None.
 
     A printed work (book, chapter, article, ordinance) is located by its pages or by a volume,
     headword or section. A web page or encyclopedia article (a Wikipedia revision) has no pages:
@@ -217,21 +218,21 @@ def _locator_problem(source, pages, locator, via: str) -> str | None:
     parts_read = ", ".join(source.sections) or "its sections"
     if source.type in PAGELESS_TYPES:
         if pages:
-            return (f"{source.id} is a {source.type} without page numbers; locate the statement with "
-                    f"`{via}locator` instead, naming one of the parts we read: {parts_read}")
+            return "pages", (f"{source.id} is a {source.type} without page numbers; locate the statement with "
+                             f"`{via}locator` instead, naming one of the parts we read: {parts_read}")
         if not locator:
-            return (f"a stated citation needs `{via}locator`: the part of {source.id} that says it "
-                    f"(one of: {parts_read}); without one, mark the citation inferred")
+            return f"{via}locator", (f"a stated citation needs `{via}locator`: the part of {source.id} that says it "
+                                     f"(one of: {parts_read}); without one, mark the citation inferred")
         if source.sections:
             known = [s.casefold() for s in source.sections]
             for part in (p.strip() for p in locator.split(";")):
                 if not any(part.casefold().startswith(k) for k in known):
-                    return (f"{part!r} names no part of {source.id} that we could read ({parts_read}); "
-                            "a statement beyond them is not seen, so it cannot be stated")
+                    return f"{via}locator", (f"{part!r} names no part of {source.id} that we could read ({parts_read}); "
+                                             "a statement beyond them is not seen, so it cannot be stated")
         return None
     if not pages and not locator:
-        return (f"a stated citation of the printed work {source.id} needs `{via}pages` or `{via}locator` "
-                "(volume, headword 's.v. …', section); without one, mark the citation inferred")
+        return f"{via}locator", (f"a stated citation of the printed work {source.id} needs `{via}pages` or `{via}locator` "
+                                 "(volume, headword 's.v. …', section); without one, mark the citation inferred")
     return None
 
 
@@ -251,7 +252,7 @@ def check_stated_support(raw: RawDataset, report: Report) -> None:
             problem = _locator_problem(read, None if cite.cited_in else cite.pages,
                                        cite.cited_in_locator if cite.cited_in else cite.locator, via)
             if problem:
-                field = f"{via}locator" if not (problem.startswith(read.id) and "page" in problem) else "pages"
+                field, problem = problem
                 add_problem(report, record, f"{path}.{field}", problem, cite.line_of(field) if field in cite.model_fields_set else cite.line_of("source"))
     for ruleset in raw.rulesets:
         for index, rule in enumerate(ruleset.rules):

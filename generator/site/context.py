@@ -104,6 +104,10 @@ class Context:
         """A free-text field of a record (note, summary, claim) as Markdown, its references linked."""
         return prose.prose(self.ds, text, page)
 
+    def prose_html(self, text: str | None, page: str) -> str:
+        """A free-text field as HTML, its references as links (inside raw HTML blocks)."""
+        return prose.html(self.ds, text, page)
+
     def plain(self, text: str | None) -> str:
         """A free-text field as escaped text without links (for the words of a link)."""
         return prose.plain(self.ds, text)

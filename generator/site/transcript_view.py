@@ -165,7 +165,7 @@ def _step_item(v: ExampleView, rec) -> str:
         items = "".join(f'<li class="ex-ok">✓ {_check_html(v, c, rec)}</li>' for c in rec.checks)
         body.append(f'<ul class="ex-checks">{items}</ul>')
     if rec.note:
-        body.insert(0, f'<p class="ex-note">{esc(rec.note)}</p>')
+        body.insert(0, f'<p class="ex-note">{v.ctx.prose_html(rec.note, v.page)}</p>')
     if rec.kind == "action" and rec.after.trick and not rec.trick:
         body.append('<p class="ex-trick-now">On the table: ' + trick_cards(v, rec.after.trick) + "</p>")
     elif rec.kind == "expect" and rec.before.trick:

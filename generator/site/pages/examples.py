@@ -64,7 +64,7 @@ def _example(ctx: Context, run, by_id: dict, page: str) -> list[str]:
                                      f"[side by side below](#side-by-side)"])
     out += [f"**{label}:** {value}  " for label, value in facts] + [""]
     if ex.demonstrates.note:
-        out += [esc(ex.demonstrates.note), ""]
+        out += [ctx.prose(ex.demonstrates.note, page), ""]
     out += transcript_view.readings(v)
     out += transcript_view.deal(v)
     out += transcript_view.steps(v)
@@ -76,7 +76,7 @@ def _example(ctx: Context, run, by_id: dict, page: str) -> list[str]:
         out += example_pairs.side_by_side(ctx, run, by_id[ex.pair], page)
     out += ["</div>", ""]
     if ex.note:
-        out += ["## Note", "", esc(ex.note), ""]
+        out += ["## Note", "", ctx.prose(ex.note, page), ""]
     return out
 
 
