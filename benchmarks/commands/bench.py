@@ -34,6 +34,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=3000, help="hands per run (default 3000)")
     parser.add_argument("--repeat", type=int, default=5, help="runs per figure, best counts (default 5)")
     parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--only", choices=["naive", "validated", "fast"],
+                        help="run only these loops and print their rates (e.g. to count instructions "
+                             "under valgrind --tool=callgrind)")
     add_ruleset_options(parser)
 
 
@@ -55,8 +58,11 @@ def run(args) -> int:
         for mode in ("validated", "fast"):
             jobs[(ruleset_id, mode)] = (lambda p=params, n=players, fast=mode == "fast":
                                         timing_loop(p, n, args.hands, fast=fast))
-    if not any(key[0] == "naive" and key[1] == "bester-bube" for key in jobs):
+    if not args.only and not any(key[0] == "naive" and key[1] == "bester-bube" for key in jobs):
         jobs[("naive", "bester-bube", 4)] = lambda: naive_hands(args.hands, 4)
+    if args.only:
+        jobs = {key: job for key, job in jobs.items() if (key[0] == "naive") == (args.only == "naive")
+                and (args.only == "naive" or key[1] == args.only)}
     # Round-robin, so that every figure meets the same load on a shared machine; best run counts.
     best = dict.fromkeys(jobs, float("inf"))
     for _ in range(args.repeat):
@@ -65,6 +71,10 @@ def run(args) -> int:
             job()
             best[key] = min(best[key], time.process_time() - t0)
     rate = {key: args.hands / seconds for key, seconds in best.items()}
+    if args.only:
+        for key, r in rate.items():
+            print(f"{' '.join(map(str, key))}: {round(r):,} hands/s")
+        return 0
     naive = {key[1:]: r for key, r in rate.items() if key[0] == "naive"}
     rows = []
     for ruleset_id, (game, players) in games.items():
@@ -84,6 +94,11 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
+    _print(report, rows, args)
+    return 0
+
+
+def _print(report: dict, rows: list, args) -> None:
     print(f"naive reference loops (best of {args.repeat} runs of {args.hands} hands, CPU time):")
     for label, r in report["naive_hands_per_second"].items():
         print(f"  {label}: {r:,} hands/s")
@@ -93,7 +108,6 @@ def run(args) -> int:
                   if r["target_validated"] else "-")
         print(f"{r['ruleset']:<42} {r['players']:>7} {r['validated']:>10,} {r['fast']:>10,} "
               f"{r['validated_vs_naive'] or '-':>10} {r['fast_vs_naive'] or '-':>10}  {target}")
-    return 0
 
 
 def timing_loop(params, players: int, hands: int, seed: int = 1, fast: bool = False,

@@ -14,6 +14,10 @@ from __future__ import annotations
 from generator.engine.ledger import POT, ratio, share
 
 
+#: ``_TRICKS[k]``: the words of a payment for k tricks.
+_TRICKS = ("", "1 trick", *(f"{k} tricks" for k in range(2, 14)))
+
+
 class Scoring:
     """Trick payouts and bêtes of one ruleset."""
 
@@ -49,13 +53,16 @@ class Scoring:
         ledger = st.ledger
         pot_before = ledger.pot
         each = self.per_trick_amount(pot_before)
+        tricks = st.tricks
+        betes = []
         for p in seats:
-            k = st.tricks[p]
+            k = tricks[p]
             if k:
-                ledger.pay(POT, p, min(each * k, ledger.pot), f"{k} trick{'s' if k > 1 else ''}",
+                ledger.pay(POT, p, min(each * k, ledger.pot), _TRICKS[k] if k < len(_TRICKS) else f"{k} tricks",
                            self.payout.rule_id)
+            else:
+                betes.append(p)
         streak = st.session.bete_streak
-        betes = [p for p in seats if st.tricks[p] == 0]
         for p in betes:
             ledger.pay(p, POT, self.bete_amount(pot_before, streak), "bete", self.bete.rule_id)
             streak += 1

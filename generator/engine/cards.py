@@ -57,6 +57,52 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
+#: Readers by the items they read: a reader depends on its items alone (immutable codes or
+#: actions), so equal items share one, built once however often a pack is compiled.
+_READERS: dict = {}
+
+
+def mask_reader(items):
+    """A function from a mask to the tuple of ``items[card]`` for its cards, lowest first (the
+    codes or the actions of a hand), read byte by byte from tables of every byte's value."""
+    items = tuple(items)
+    reader = _READERS.get(items)
+    if reader is None:
+        reader = _READERS[items] = _reader(items)
+    return reader
+
+
+def _reader(items):
+    tables = tuple(_byte_table(items[8 * k:8 * k + 8]) for k in range((len(items) + 7) // 8))
+    if len(tables) == 3:  # a pack of 24 cards
+        t0, t1, t2 = tables
+        return lambda m: t0[m & 255] + t1[m >> 8 & 255] + t2[m >> 16]
+    if len(tables) == 4:  # a pack of 32 cards
+        t0, t1, t2, t3 = tables
+        return lambda m: t0[m & 255] + t1[m >> 8 & 255] + t2[m >> 16 & 255] + t3[m >> 24]
+
+    def read(mask):
+        out = ()
+        for table in tables:
+            if not mask:
+                break
+            out += table[mask & 255]
+            mask >>= 8
+        return out
+    return read
+
+
+def _byte_table(items) -> tuple:
+    """``table[v]``: the items whose bits are set in the byte ``v``, lowest first (items beyond
+    the last one given count as absent)."""
+    table = [()]
+    for v in range(1, 256):
+        low = (v & -v).bit_length() - 1
+        rest = table[v & (v - 1)]
+        table.append((items[low],) + rest if low < len(items) else rest)
+    return tuple(table)
+
+
 def mask_of(cards) -> int:
     """The bitmask of some cards."""
     mask = 0

@@ -6,6 +6,8 @@ same hand.
 """
 from __future__ import annotations
 
+from itertools import repeat, starmap
+from operator import itemgetter
 from typing import NamedTuple
 
 from generator.engine.cards import Pack
@@ -62,8 +64,7 @@ class Deal(NamedTuple):
 def shuffled(n: int, rng) -> list[int]:
     """The numbers ``0 .. n-1`` in a random order drawn from ``rng`` (anything with
     ``random()``): sorted by one random key each."""
-    rnd = rng.random
-    keys = [rnd() for _ in range(n)]
+    keys = list(starmap(rng.random, repeat((), n)))  # rng.random() n times, in order
     return sorted(range(n), key=keys.__getitem__)
 
 
@@ -73,20 +74,54 @@ def deal_packets(pack: Pack, players: int, dealer: int, packets, turn_up: bool, 
     ``packets`` is the ``deal-packets`` list: an int gives that many cards to each player in
     turn, ``{talon: n}`` lays n cards aside. The rest of the pack is the talon.
     """
-    stock = shuffled(pack.size, rng)
-    hands = [[] for _ in range(players)]
-    aside = []
-    pos = 0
-    for packet in packets:
-        if isinstance(packet, dict):
-            aside.extend(stock[pos:pos + packet["talon"]])
-            pos += packet["talon"]
-            continue
-        for k in range(1, players + 1):
-            hands[(dealer + k) % players].extend(stock[pos:pos + packet])
-            pos += packet
-    turned = None
-    if turn_up:
-        turned = stock[pos]
-        pos += 1
-    return Deal(tuple(map(tuple, hands)), turned, tuple(stock[pos:]), tuple(aside))
+    return Dealing(pack.size, players, dealer, packets, turn_up).deal(rng)
+
+
+#: ``Deal(...)`` without the Python-level ``__new__`` of a NamedTuple (once a hand).
+_new_deal = tuple.__new__
+
+
+class Dealing:
+    """Where each card of the shuffled pack goes in ``deal_packets``, worked out once per table
+    size and dealer (a game module keeps one per dealer with its compiled rules)."""
+
+    __slots__ = ("size", "order", "slices", "aside", "turned", "talon")
+
+    def __init__(self, size: int, players: int, dealer: int, packets, turn_up: bool):
+        self.size = size
+        seats = [[] for _ in range(players)]
+        aside = []
+        pos = 0
+        for packet in packets:
+            if isinstance(packet, dict):
+                aside.extend(range(pos, min(pos + packet["talon"], size)))
+                pos += packet["talon"]
+                continue
+            for k in range(1, players + 1):
+                seats[(dealer + k) % players].extend(range(pos, min(pos + packet, size)))
+                pos += packet
+        # The positions of every seat's cards (in the order received), then of those laid
+        # aside, picked from the stock at once; ``slices`` cuts them into hands and the aside.
+        order = [i for seat in seats for i in seat] + aside
+        if len(order) > 1:
+            self.order = itemgetter(*order)
+        else:  # itemgetter of one position would give the card, not a tuple of it
+            self.order = lambda stock, at=tuple(order): tuple(stock[i] for i in at)
+        bounds = [0]
+        for seat in seats:
+            bounds.append(bounds[-1] + len(seat))
+        #: ``slices[seat]``: where a seat's cards lie among the picked ones; ``aside``: the rest.
+        self.slices = tuple(slice(a, b) for a, b in zip(bounds, bounds[1:]))
+        self.aside = slice(bounds[-1], None)
+        #: Position of the turned card in the stock, or ``None``.
+        self.turned = pos if turn_up else None
+        #: Where the talon begins.
+        self.talon = pos + 1 if turn_up else pos
+
+    def deal(self, rng) -> Deal:
+        """Shuffle (``shuffled``) and deal."""
+        stock = shuffled(self.size, rng)
+        turned = stock[self.turned] if self.turned is not None else None
+        picked = self.order(stock)
+        return _new_deal(Deal, (tuple(map(picked.__getitem__, self.slices)), turned, tuple(stock[self.talon:]),
+                                picked[self.aside]))

@@ -84,7 +84,10 @@ class AnnouncementPoll:
         qi = st.qi + 1
         t = st.trick_no or 1
         announced = st.announced
-        open_ = [d for d in self.declarations if t <= d.before_trick and d.verb not in announced]
+        open_ = []
+        for d in self.declarations:
+            if t <= d.before_trick and d.verb not in announced:
+                open_.append(d)
         while open_ and qi < len(queue):
             p = queue[qi]
             out = ()

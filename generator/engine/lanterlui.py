@@ -50,8 +50,15 @@ class Lanterlui:
     def winner(self, st, seats):
         """The seat whose flush wins among ``seats`` (in turn from forehand), or ``None``."""
         best_seat, best = None, None
+        table, least = st.table, self.min_cards
         for p in seats:
-            key = self.key(st.table, st.hands[p])
+            hand = st.hands[p]
+            for suit_mask in table.suit_masks:
+                if (hand & suit_mask).bit_count() >= least:
+                    break
+            else:
+                continue  # no suit long enough: no flush (``key`` is None)
+            key = self.key(table, hand)
             if key is not None and (best is None or key > best):
                 best_seat, best = p, key
         return best_seat

@@ -225,6 +225,13 @@ class Obligations:
         #: The ``trick-1-lead`` rule when it allows a face-down lead.
         self.face_down = face_down
         self._chains = {}
+        #: ``follow`` when it is follow suit alone: a chain that *is* this tuple narrows a hand
+        #: to the suit led if it holds any (the play phase computes that without the calls).
+        self.follow_suit_only = self.follow if len(self.follow) == 1 and type(self.follow[0]) is FollowSuit else None
+        #: ``follow`` when it is follow suit, must trump, must overtrump and must head, both of
+        #: the last with one exception (Bolachen's): ``legal`` narrows such a chain in one call.
+        self.follow_full = self.follow if (tuple(map(type, self.follow)) == FULL_CHAIN
+                                           and self.follow[2].exception == self.follow[3].exception) else None
 
     def waived(self, st) -> bool:
         """The forced leads and plays of the current trick do not apply."""
@@ -234,8 +241,8 @@ class Obligations:
     def chains(self, trick_no: int, waived: bool) -> tuple:
         """``(lead_chain, follow_chain)``: the constraints on the leader and the followers of a trick."""
         lead = () if waived else self.lead_by_trick.get(trick_no, ())
-        follow = (() if waived else self.follow_by_trick.get(trick_no, ())) + self.follow
-        return lead, follow
+        forced = () if waived else self.follow_by_trick.get(trick_no, ())
+        return lead, forced + self.follow if forced else self.follow
 
     def chain_table(self, n_active: int, tricks: int) -> tuple:
         """``chain_table(...)[trick_no]`` is ``(lead_chain, follow_chain)`` for every trick of a
@@ -253,14 +260,29 @@ class Obligations:
         hand = st.hands[p]
         if not hand & (hand - 1):
             return hand
+        chain = st.chains[st.trick_no][1 if st.trick else 0]
+        if chain is self.follow_full:
+            return self.follow_trump_overtrump_head(st, hand)
         allowed = hand
-        for ob in st.chains[st.trick_no][1 if st.trick else 0]:
+        for ob in chain:
             m = ob.narrow(st, p, hand, allowed)
             if m:
                 if ob.final:
                     return m
                 allowed = m
         return allowed
+
+    def follow_trump_overtrump_head(self, st, hand: int) -> int:
+        """What the chain ``follow_full`` allows, in one call, as its four constraints narrow it
+        in turn: the suit led, else trumps, else any card; then (unless the second defender is
+        excused) those that head the trick, if any. Overtrumping needs no step of its own here:
+        a player void in the suit led is left his trumps, and those that head the trick are the
+        higher trumps."""
+        table = st.table
+        allowed = hand & table.suit_masks[st.led] or hand & table.trump_mask or hand
+        if self.follow_full[3].exception == "second-defender" and second_defender_excused(st):
+            return allowed
+        return table.beaters(allowed, st.led, st.best) or allowed
 
     def explain(self, st, p: int, card: int) -> Obligation | None:
         """The constraint that forbids ``card`` (None if it is allowed)."""
@@ -281,6 +303,10 @@ class Obligations:
         """The leader of trick 1 holds no trump and may lead a card face down, calling Trump."""
         return (self.face_down is not None and st.trick_no == 1 and not st.trick
                 and not st.hands[p] & st.table.trump_mask and not self.waived(st))
+
+
+#: The types of the chain ``Obligations.follow_trump_overtrump_head`` narrows in one call.
+FULL_CHAIN = (FollowSuit, MustTrump, MustOvertrump, MustHead)
 
 
 def follow_chain(params, need) -> list:

@@ -50,5 +50,8 @@ class Game:
     stats: Callable[[int], GameStats]
 
     def compile_rules(self, params: Params, players: int) -> CompiledRules:
-        """The rules compiled for a table size (cached on the params)."""
-        return self.rules.for_table(params, players)
+        """The rules compiled for a table size, once per ``params`` (kept on it)."""
+        rules = params.compiled.get((self.rules, players))
+        if rules is None:
+            rules = params.compiled[(self.rules, players)] = self.rules(params, players)
+        return rules

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from generator.engine.actions import CHALLENGE, KEEP, PASS, PLAY_STAY, Action
-from generator.engine.cards import cards_of
+from generator.engine.cards import cards_of, mask_reader
 from generator.engine.state import BIT, IllegalAction
 
 _DROP_CHOICES = (PLAY_STAY, PASS)
@@ -27,12 +27,21 @@ _CHALLENGE_CHOICES = (CHALLENGE, PASS)
 _ROTATIONS: dict = {}
 
 
-def seats_from_forehand(st, only_active: bool = True) -> list[int]:
-    """Seats in turn from forehand (the player after the dealer) round to the dealer."""
+def forehand_rotation(st) -> tuple:
+    """Every seat in turn from forehand (the player after the dealer) round to the dealer."""
     seats = _ROTATIONS.get((st.n, st.dealer))
     if seats is None:
         seats = _ROTATIONS[(st.n, st.dealer)] = tuple((st.dealer + k) % st.n for k in range(1, st.n + 1))
-    return [p for p in seats if st.active[p]] if only_active else list(seats)
+    return seats
+
+
+def seats_from_forehand(st, only_active: bool = True) -> list[int]:
+    """Seats in turn from forehand (the player after the dealer) round to the dealer."""
+    seats = forehand_rotation(st)
+    if not only_active:
+        return list(seats)
+    active = st.active
+    return [p for p in seats if active[p]]
 
 
 def link_active(st) -> None:
@@ -75,7 +84,7 @@ class _EachButTheDealer:
 
     def start(self, st) -> None:
         st.phase = self
-        st.queue = [p for p in seats_from_forehand(st, False) if p != st.dealer]
+        st.queue = list(forehand_rotation(st)[:-1])  # the dealer is the last
         st.qi = 0
         st.actor = st.queue[0]
 
@@ -141,10 +150,11 @@ def _subsets(n: int, limit: int) -> tuple:
 class ExchangeChoices(Sequence):
     """``keep`` and every ``exchange`` allowed, built on demand (a hand of 5 has 32)."""
 
-    __slots__ = ("codes", "hand", "subsets")
+    __slots__ = ("codes_of", "hand", "subsets")
 
-    def __init__(self, codes, hand: int, limit: int):
-        self.codes = codes
+    def __init__(self, codes_of, hand: int, limit: int):
+        #: ``codes_of(mask)``: the codes of a mask's cards (``cards.mask_reader``).
+        self.codes_of = codes_of
         self.hand = hand
         n = hand.bit_count()
         self.subsets = _SUBSETS.get((n, limit)) or _subsets(n, limit)
@@ -156,8 +166,7 @@ class ExchangeChoices(Sequence):
         sub = self.subsets[i]
         if not sub:
             return KEEP
-        held = [self.codes[c] for c in cards_of(self.hand)]
-        return _new_action(Action, ("exchange", tuple(map(held.__getitem__, sub))))
+        return _new_action(Action, ("exchange", tuple(map(self.codes_of(self.hand).__getitem__, sub))))
 
 
 class Exchange:
@@ -167,8 +176,9 @@ class Exchange:
 
     def __init__(self, ref, pack, rounds: int, max_cards: int | None, on_done):
         self.ref = ref
-        self.index = pack.index
-        self.codes = pack.codes
+        self.codes_of = mask_reader(pack.codes)
+        #: ``bits[code]``: the bit of a card in a mask.
+        self.bits = {code: 1 << card for card, code in enumerate(pack.codes)}
         self.rounds = rounds
         self.max_cards = max_cards or 99
         self.on_done = on_done
@@ -186,14 +196,12 @@ class Exchange:
 
     def legal(self, st):
         n = len(st.talon)
-        return ExchangeChoices(self.codes, st.hands[st.actor], self.max_cards if self.max_cards < n else n)
+        return ExchangeChoices(self.codes_of, st.hands[st.actor], self.max_cards if self.max_cards < n else n)
 
     def apply(self, st, p, action, check):
         verb, codes = action
         if verb == "exchange":
-            if check:
-                self._check(st, p, action)
-            out = sum(map(BIT.__getitem__, map(self.index.__getitem__, codes)))
+            out = self._discards(st, p, action) if check else sum(map(self.bits.__getitem__, codes))
             k = len(codes)
             st.discards |= out
             st.hands[p] ^= out | sum(map(BIT.__getitem__, st.talon[:k]))
@@ -216,20 +224,24 @@ class Exchange:
                 return
         st.actor = st.queue[st.qi]
 
-    def _check(self, st, p, action) -> None:
+    def _discards(self, st, p, action) -> int:
+        """The mask of the cards an ``exchange`` discards; ``IllegalAction`` if it may not."""
         codes = action[1]
         if not codes:
             raise IllegalAction("Illegal: exchange — name the cards to discard, or say 'keep'", reason="exchange-nothing-named")
-        hand, index = st.hands[p], self.index
+        hand, bits = st.hands[p], self.bits
+        out = 0
         for code in codes:
-            c = index.get(code)
-            if c is None or not hand >> c & 1:
+            bit = bits.get(code)
+            if bit is None or not hand & bit:
                 raise IllegalAction(f"Illegal: {action} — player {p} does not hold {code}", reason="not-held", card=code)
+            out += bit
         if len(codes) > self.max_cards or len(codes) > len(st.talon):
             why = (f"the talon holds only {len(st.talon)} cards" if len(st.talon) < self.max_cards
                    else f"at most {self.max_cards} cards a turn")
             raise IllegalAction(f"Illegal: {action} — {why} ({self.ref.cite()})", self.ref.rule_id, "exchange-too-many",
                                 most=min(self.max_cards, len(st.talon)))
+        return out
 
 
 class TakeTurnUp:
@@ -252,14 +264,7 @@ class TakeTurnUp:
         st.actor = st.dealer
 
     def legal(self, st):
-        out = [KEEP]
-        m = st.hands[st.actor]
-        acts = self.take_actions
-        while m:
-            low = m & -m
-            out.append(acts[low.bit_length() - 1])
-            m ^= low
-        return out
+        return [KEEP, *map(self.take_actions.__getitem__, cards_of(st.hands[st.actor]))]
 
     def apply(self, st, p, action, check):
         if action.verb == "take-turn-up" and len(action.cards) == 1:

@@ -9,6 +9,9 @@ Best and Under Bower).
 """
 from __future__ import annotations
 
+from itertools import repeat
+from operator import eq, mul
+
 from generator.engine.cards import Pack, mask_of
 
 #: Score of a card led face down "calling Trump": a trump that any real trump beats.
@@ -42,7 +45,7 @@ class RankTable:
     """Scores and effective suits of every card of a pack for one trump suit (or none)."""
 
     __slots__ = ("trump", "top_trumps", "suit_of", "trump_mask", "suit_masks", "trump_score",
-                 "plain_score", "order")
+                 "plain_score", "order", "beating", "scores_led")
 
     def __init__(self, pack: Pack, rank_order, top_specs, trump: int | None):
         order = [r for r in rank_order if r in pack.ranks]
@@ -73,6 +76,14 @@ class RankTable:
         self.order = tuple(tuple(sorted((c for c in range(pack.size) if self.suit_of[c] == s),
                                         key=lambda c: -self.plain_score[c]))
                            for s in range(len(pack.suits)))
+        #: ``scores_led[led][card]`` is ``score(card, led)``, for every suit led (and none): the
+        #: trump score, else the plain score in the suit led (a trump's plain score is its trump score).
+        self.scores_led = {led: tuple(map(max, self.trump_score, map(mul, self.plain_score,
+                                                                     map(eq, self.suit_of, repeat(led)))))
+                           for led in (*range(len(pack.suits)), None)}
+        #: ``beating[(led, best)]``: the cards that beat a trick led in ``led`` whose best score
+        #: is ``best``, worked out the first time it is asked (it depends on the table alone).
+        self.beating = {}
 
     def score(self, card: int, led: int) -> int:
         """A card's score in a trick led in suit ``led``: 0 if it can never win it."""
@@ -80,15 +91,11 @@ class RankTable:
 
     def beaters(self, hand: int, led: int, best: int) -> int:
         """The cards of ``hand`` that would beat a trick whose best score is ``best``."""
-        out = 0
-        m = hand
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            if (self.trump_score[c] or (self.plain_score[c] if self.suit_of[c] == led else 0)) > best:
-                out |= low
-            m ^= low
-        return out
+        beat = self.beating.get((led, best))
+        if beat is None:
+            beat = self.beating[(led, best)] = mask_of(c for c in range(len(self.suit_of))
+                                                       if self.score(c, led) > best)
+        return hand & beat
 
 
 def compile_tables(pack: Pack, rank_order, top_specs) -> dict:

@@ -41,8 +41,10 @@ def games() -> dict[str, Game]:
 
 def game(game_id: str) -> Game:
     """The game of an id; ``NotPlayable`` if no module plays it yet."""
+    if not _found:
+        games()
     try:
-        return games()[game_id]
+        return _GAMES[game_id]
     except KeyError:
         raise NotPlayable(game_id, reason=f"no engine module for the game {game_id!r} yet") from None
 

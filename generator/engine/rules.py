@@ -43,14 +43,6 @@ class CompiledRules:
         need.done()
         self._finish()
 
-    @classmethod
-    def for_table(cls, params: Params, players: int):
-        """The rules compiled for a table size, once per ``params`` (kept on it)."""
-        rules = params.compiled.get((cls, players))
-        if rules is None:
-            rules = params.compiled[(cls, players)] = cls(params, players)
-        return rules
-
     def _compile_cards(self, params: Params, need: Needs, players: int) -> None:
         raise NotImplementedError
 

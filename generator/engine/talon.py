@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from generator.engine.actions import KEEP, PASS, Action
-from generator.engine.cards import cards_of
-from generator.engine.state import BIT, IllegalAction
+from generator.engine.cards import cards_of, mask_reader
+from generator.engine.state import IllegalAction
 
 
 def _holder(st, card: int):
@@ -45,7 +45,7 @@ class SwapTurnUp:
 
     def legal(self, st):
         acts = self.take_actions
-        out = [acts[c] for c in cards_of(st.hands[st.actor])]
+        out = list(map(acts.__getitem__, cards_of(st.hands[st.actor])))
         return ([KEEP] + out) if self.optional else out
 
     def apply(self, st, p, action, check):
@@ -68,6 +68,8 @@ class SwapTurnUp:
 
 
 _COMBOS: dict = {}
+#: ``Action(verb, cards)`` without the Python-level ``__new__`` of a NamedTuple.
+_new_action = tuple.__new__
 
 
 class DiscardChoices(Sequence):
@@ -92,7 +94,7 @@ class DiscardChoices(Sequence):
 
     def __getitem__(self, i):
         held, codes = self.held, self.codes
-        return Action("discard", tuple(codes[held[j]] for j in self.subsets[i]))
+        return _new_action(Action, ("discard", tuple(map(codes.__getitem__, map(held.__getitem__, self.subsets[i])))))
 
 
 class TakeAside:
@@ -102,8 +104,9 @@ class TakeAside:
 
     def __init__(self, ref, pack, max_cards: int, on_done):
         self.ref = ref
-        self.index = pack.index
         self.codes = pack.codes
+        #: ``bits[code]``: the bit of a card in a mask.
+        self.bits = {code: 1 << card for card, code in enumerate(pack.codes)}
         self.max_cards = max_cards
         self.on_done = on_done
 
@@ -121,30 +124,33 @@ class TakeAside:
 
     def apply(self, st, p, action, check):
         verb, codes = action
-        if check:
-            self._check(st, p, action)
-        out = sum(map(BIT.__getitem__, map(self.index.__getitem__, codes)))
+        out = self._discards(st, p, action) if check else sum(map(self.bits.__getitem__, codes))
         st.hands[p] ^= out
         st.discards |= out
         st.actor = None
         self.on_done(st)
 
-    def _check(self, st, p, action) -> None:
+    def _discards(self, st, p, action) -> int:
+        """The mask of the cards a ``discard`` lays away; ``IllegalAction`` if it may not."""
         verb, codes = action
         k = st.picked.bit_count()
         if verb != "discard" or len(codes) != k:
             raise IllegalAction(f"Illegal: {action} — the declarer, holding the Dopper, lays away {k} cards: "
                                 f"'discard {' '.join(['<card>'] * k)}' ({self.ref.cite()})", self.ref.rule_id,
                                 "dopper-count", count=k)
-        hand = st.hands[p]
+        hand, picked, bits = st.hands[p], st.picked, self.bits
+        out = kept_out = 0
         for code in codes:
-            c = self.index.get(code)
-            if c is None or not hand >> c & 1:
+            bit = bits.get(code)
+            if bit is None or not hand & bit:
                 raise IllegalAction(f"Illegal: {action} — player {p} does not hold {code}", reason="not-held", card=code)
-        kept_out = sum(st.picked >> self.index[code] & 1 for code in codes)
+            out += bit
+            if picked & bit:
+                kept_out += 1
         if kept_out < k - self.max_cards:
             raise IllegalAction(f"Illegal: {action} — at most {self.max_cards} of the Dopper's cards may be "
                                 f"exchanged ({self.ref.cite()})", self.ref.rule_id, "dopper-too-many", most=self.max_cards)
+        return out
 
 
 class CallCard:
@@ -156,6 +162,7 @@ class CallCard:
         self.ref = ref
         self.index = pack.index
         self.call_actions = tuple(Action("call", (code,)) for code in pack.codes)
+        self._calls_of = mask_reader(self.call_actions)
         self.full = pack.full_mask
         self.on_done = on_done
         #: The ``GiveCard`` phase that follows a card called from a player.
@@ -166,8 +173,7 @@ class CallCard:
         st.actor = st.declarer
 
     def legal(self, st):
-        acts = self.call_actions
-        return [PASS] + [acts[c] for c in cards_of(self.full & ~st.hands[st.actor])]
+        return [PASS, *self._calls_of(self.full & ~st.hands[st.actor])]
 
     def apply(self, st, p, action, check):
         verb, cards = action
@@ -204,6 +210,7 @@ class GiveCard:
         self.ref = ref
         self.index = pack.index
         self.give_actions = tuple(Action("give", (code,)) for code in pack.codes)
+        self._gives_of = mask_reader(self.give_actions)
         self.on_done = on_done
 
     def start(self, st) -> None:
@@ -211,8 +218,7 @@ class GiveCard:
         st.actor = st.declarer
 
     def legal(self, st):
-        acts = self.give_actions
-        return [acts[c] for c in cards_of(st.hands[st.actor] & ~(1 << st.called[0]))]
+        return list(self._gives_of(st.hands[st.actor] & ~(1 << st.called[0])))
 
     def apply(self, st, p, action, check):
         verb, cards = action

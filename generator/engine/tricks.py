@@ -10,7 +10,7 @@ Trump" counts as a trump lead that any real trump beats (``FACE_DOWN_SCORE``).
 from __future__ import annotations
 
 from generator.engine.actions import Action
-from generator.engine.cards import cards_of
+from generator.engine.cards import cards_of, mask_reader
 from generator.engine.ranking import FACE_DOWN_SCORE
 from generator.engine.state import IllegalAction
 
@@ -37,35 +37,65 @@ class Play:
         #: ``play_actions[card]`` — interned actions.
         self.play_actions = tuple(Action("play", (code,)) for code in pack.codes)
         self.face_down_actions = tuple(Action("face-down", (code,)) for code in pack.codes)
-        #: Legal plays by bitmask of legal cards, built once per mask.
+        #: ``card_of[play_actions[card]]`` is the card (any action equal to a play of one card).
+        self.card_of = {action: card for card, action in enumerate(self.play_actions)}
+        #: Legal plays by bitmask of legal cards, built once per mask ...
         self._lists = {}
+        #: ... from the plays of each byte of the mask.
+        self._by_byte = mask_reader(self.play_actions)
 
     def legal(self, st):
         p = st.actor
+        hand = st.hands[p]
+        trick_no = st.trick_no
         obligations = st.rules.obligations
-        mask = st.legal_mask = obligations.legal(st, p)
-        if st.trick_no == 1 and not st.trick and obligations.may_lead_face_down(st, p):
-            return self._actions(mask) + tuple(map(self.face_down_actions.__getitem__, cards_of(st.hands[p])))
+        # What ``Obligations.legal`` returns, without the calls where the answer is plain: the
+        # whole hand for a single card or no constraint, the suit led for follow suit alone
+        # (and the four follow constraints of ``follow_full`` in their one call).
+        chain = st.chains[trick_no][1 if st.trick else 0] if hand & (hand - 1) else ()
+        if not chain:
+            mask = hand
+        elif chain is obligations.follow_suit_only:
+            mask = hand & st.table.suit_masks[st.led] or hand
+        elif chain is obligations.follow_full:
+            mask = obligations.follow_trump_overtrump_head(st, hand)
+        else:
+            mask = obligations.legal(st, p)
+        st.legal_mask = mask
+        if trick_no == 1 and not st.trick and obligations.may_lead_face_down(st, p):
+            return self._actions(mask) + tuple(map(self.face_down_actions.__getitem__, cards_of(hand)))
         acts = self._lists.get(mask)
         return acts if acts is not None else self._actions(mask)
 
     def _actions(self, mask: int) -> tuple:
         if len(self._lists) > 200_000:
             self._lists.clear()
-        acts = self._lists[mask] = tuple(map(self.play_actions.__getitem__, cards_of(mask)))
+        acts = self._lists[mask] = self._by_byte(mask)
         return acts
 
     def apply(self, st, p, action, check):
         """Player ``p`` plays a card; the trick is resolved when everyone has played."""
-        verb, cards = action
-        card = self._check(st, p, action) if check else self.index[cards[0]]
-        face_down = verb == "face-down"
+        if check:
+            # The play of a card among the legal ones just listed needs no further check.
+            try:
+                card = self.card_of.get(action)
+            except TypeError:  # unhashable: not one of the actions offered
+                card = None
+            mask = st.legal_mask
+            if card is None or mask < 0 or not mask >> card & 1:
+                card = self._check(st, p, action)
+                face_down = action[0] == "face-down"
+            else:
+                face_down = False
+        else:
+            verb, cards = action
+            card = self.index[cards[0]]
+            face_down = verb == "face-down"
         bit = 1 << card
         st.hands[p] ^= bit
         st.played |= bit
         st.legal_mask = -1
-        table = st.table
-        trick = st.trick
+        table, trick = st.table, st.trick
         if not trick:
             st.leader = p
             st.face_down = face_down
@@ -77,7 +107,7 @@ class Play:
                 st.best = table.plain_score[card]
             st.best_seat = p
         else:
-            score = table.trump_score[card] or (table.plain_score[card] if table.suit_of[card] == st.led else 0)
+            score = table.scores_led[st.led][card]  # the lead set ``led`` from this table
             if score > st.best:
                 st.best = score
                 st.best_seat = p

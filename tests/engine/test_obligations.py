@@ -4,8 +4,14 @@ Four players, player 0 deals; forehand is player 1 and the dealer plays last. Un
 says otherwise the turned card is 7D, so Diamonds are trumps, JD is the Best Bower and JH the
 Under Bower. The first deal of a session is a force: nobody drops out.
 """
+import random
 
-from .rulesets import legal, play, refused, start
+from hypothesis import given, settings, strategies as st_
+
+from generator.engine import new_hand
+
+from . import games
+from .rulesets import legal, params, play, refused, start
 
 
 def to_play(st):
@@ -209,3 +215,42 @@ def test_with_two_players_the_forced_leads_are_waived_in_1828():
     assert legal(st) == {"play JD", "play AH", "play KH", "play QH", "play 10H"}
     st.apply("play AH")
     assert legal(st) == {"play AS", "play KS", "play QS", "play 10S", "play 8D"}  # no Hearts: free
+
+
+# ------------------------------------------------------------------ one call for four constraints
+def _in_turn(st, p):
+    """The cards the follow chain allows, each constraint's ``narrow`` in turn."""
+    hand = allowed = st.hands[p]
+    for ob in st.rules.obligations.follow:
+        allowed = ob.narrow(st, p, hand, allowed) or allowed
+    return allowed
+
+
+@given(seed=st_.integers(0, 2**32), exception=st_.sampled_from(["second-defender", "none"]),
+       ruleset=st_.sampled_from(["bolachen-2015", "bester-bube-1853"]))
+@settings(max_examples=60, deadline=None)
+def test_follow_trump_overtrump_head_in_one_call_allows_what_the_four_allow_in_turn(seed, exception, ruleset):
+    """Where the followers' chain is follow suit, must trump, must overtrump and must head,
+    the last two with one exception (Bolachen's), ``legal`` narrows it in one call: at every
+    follower's turn of random hands it gives the cards the four constraints give in turn, with
+    and without the second defender's exception (which Bester Bube gives to heading alone, so
+    there the four are taken in turn)."""
+    changes = dict(must_trump=True, must_overtrump=True, must_head={"required": True, "exception": exception})
+    if ruleset == "bolachen-2015":
+        p = games.params(ruleset, **changes)
+    else:
+        p = params(ruleset, trick_1_lead=None, trick_1_top_trump=None, trick_2_lead=None, trick_2_top_trump=None,
+                   **changes)
+    rng = random.Random(seed)
+    compared = 0
+    for dealer in range(3):
+        st = new_hand(p.game, p, 3, dealer, rng=rng)
+        obligations = st.rules.obligations
+        assert (obligations.follow_full is obligations.follow) == (ruleset == "bolachen-2015" or exception == "none")
+        while not st.is_terminal():
+            if st.phase.name == "play" and st.trick and st.chains[st.trick_no][1] is obligations.follow:
+                assert obligations.legal(st, st.actor) == _in_turn(st, st.actor)
+                compared += 1
+            acts = st.legal_actions()
+            st.apply(acts[rng.randrange(len(acts))])
+    assert compared  # every hand is played (a force, or a contract), and trick 1 has followers

@@ -16,7 +16,7 @@ from __future__ import annotations
 from generator.engine import obligations as ob
 from generator.engine.bete import Scoring
 from generator.engine.cards import make_pack
-from generator.engine.deal import Deal, deal_packets
+from generator.engine.deal import Deal, Dealing
 from generator.engine.lanterlui import Lanterlui
 from generator.engine.ledger import POT
 from generator.engine.protocol import Game
@@ -24,7 +24,8 @@ from generator.engine.players import bester_bube as players
 from generator.engine.registry import register
 from generator.engine.rules import CompiledRules
 from generator.engine.phases import finish
-from generator.engine.rams import Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, seats_from_forehand
+from generator.engine.rams import (Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, forehand_rotation,
+                                   seats_from_forehand)
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
 from generator.engine.state import HandState
@@ -148,6 +149,9 @@ class Rules(CompiledRules):
 
     # ------------------------------------------------------------ phases
     def _finish(self) -> None:
+        #: How the cards are dealt, by dealer.
+        self.dealings = tuple(Dealing(self.pack.size, self.players, d, self.packets, True)
+                              for d in range(self.players))
         self._build_phases()
 
     def _build_phases(self) -> None:
@@ -183,15 +187,18 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
     """Deal (or take the given deal), pay the ante and run to the first decision."""
     n = rules.players
     if deal is None:
-        deal = deal_packets(rules.pack, n, dealer, rules.packets, True, rng)
+        deal = rules.dealings[dealer].deal(rng)
     else:
         deal.check(rules.pack, n, rules.hand_size)
     st = HandState(rules, n, dealer, deal, session)
     st.table = rules.tables[rules.pack.suit_of[deal.turned]]
     amount = rules.ante["amount"]
-    payers = [dealer] if rules.ante["payer"] == "dealer" else seats_from_forehand(st, False)
-    for p in payers:
-        st.ledger.pay(p, POT, amount, "ante", rules.ante_ref.rule_id)
+    pay = st.ledger.pay
+    if rules.ante["payer"] == "dealer":
+        pay(dealer, POT, amount, "ante", rules.ante_ref.rule_id)
+    else:
+        for p in forehand_rotation(st):
+            pay(p, POT, amount, "ante", rules.ante_ref.rule_id)
     pot = st.ledger.pot
     fd = rules.forced_deals or {}
     forced = bool(fd.get("first_deal") and session.hand_number == 0) or \
@@ -218,7 +225,7 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
 
 def _after_drop_out(st) -> None:
     rules = st.rules
-    if any(st.active[p] for p in range(st.n) if p != st.dealer):
+    if sum(st.active) > st.active[st.dealer]:  # someone but the dealer is in
         return _players_fixed(st)
     if rules.after_force and st.session.last_forced:
         seat = (st.dealer + rules.after_force_seat) % st.n
@@ -231,7 +238,7 @@ def _after_drop_out(st) -> None:
 
 
 def _after_challenge(st) -> None:
-    if any(st.active[p] for p in range(st.n) if p != st.dealer):
+    if sum(st.active) > st.active[st.dealer]:  # someone but the dealer is in
         st.outcome["challenge"] = next(p for p in range(st.n) if p != st.dealer and st.active[p])
         return _players_fixed(st)
     return _all_passed(st)
@@ -282,7 +289,10 @@ def _before_play(st) -> None:
         if holder is not None:
             rules.lanterlui.settle_made(st, holder)
             return finish(st)
-    start_play(st, seats_from_forehand(st)[0], st.table)
+    for leader in forehand_rotation(st):  # the first active seat from forehand
+        if st.active[leader]:
+            break
+    start_play(st, leader, st.table)
 
 
 GAME = register(Game("bester-bube", Rules, new_state, players.greedy, players.Stats))

@@ -28,7 +28,7 @@ from generator.engine import obligations as ob
 from generator.engine.auction import Announce, Auction
 from generator.engine.cards import make_pack
 from generator.engine.contracts import ContractState, compile_contracts
-from generator.engine.deal import Deal, deal_packets
+from generator.engine.deal import Deal, Dealing
 from generator.engine.protocol import Game
 from generator.engine.players import bolachen as players
 from generator.engine.registry import register
@@ -45,6 +45,10 @@ class Rules(CompiledRules):
     """A Bolachen ruleset compiled for one table size."""
 
     def _finish(self) -> None:
+        self.score_columns = self._score_columns()
+        #: How the cards are dealt, by dealer.
+        self.dealings = tuple(Dealing(self.pack.size, self.players, d, self.packets, False)
+                              for d in range(self.players))
         self._build_phases()
 
     # ------------------------------------------------------------ compile
@@ -111,6 +115,9 @@ class Rules(CompiledRules):
 
     def _compile_scoring(self, params, need):
         self.values = need.value("contract-values")
+        self.values_id = params.ref("contract-values").rule_id if self.values is not None else None
+        #: ``reasons[contract id][made]``: the words of the ledger entry.
+        self.reasons = {c.id: (f"{c.id} lost", f"{c.id} made") for c in getattr(self, "contracts", ())}
         self.soft = need.optional("soft-score")
         self.hard = need.optional("hard-score")
         for c in getattr(self, "contracts", ()):
@@ -137,27 +144,48 @@ class Rules(CompiledRules):
         c, d = st.contract, st.declarer
         made = c.made(st.tricks[d], self.hand_size)
         value = self.values[c.kind]
-        rule = self.params.ref("contract-values").rule_id
+        rule = self.values_id
+        pay = st.ledger.pay
+        reason = self.reasons[c.id][made]
         for q in range(st.n):
             if q != d:
                 if made:
-                    st.ledger.pay(q, d, value, f"{c.id} made", rule)
+                    pay(q, d, value, reason, rule)
                 else:
-                    st.ledger.pay(d, q, value, f"{c.id} lost", rule)
-        st.outcome.update(contract=c.id, declarer=d, made=made, tricks_played=len(st.trick_log))
-        sign = 1 if made else -1
-        if self.soft:
-            mult = self.soft.get("multipliers", {}).get(c.kind, 1)
-            st.scores["soft"] = [sign * self.soft["declarer"] * mult if q == d else -sign * self.soft["defender"] * mult
-                                 for q in range(st.n)]
-        if self.hard:
-            per = self.hard["tariff"] * self.hard.get("multipliers", {}).get(c.kind, 1)
-            st.scores["hard"] = _per_defender(st, d, sign * per)
-            if self.hard.get("mord_alternative") is not None:
-                alt = self.hard["mord_alternative"] if c.kind == "mord" else per
-                st.scores["hard_mord_alternative"] = _per_defender(st, d, sign * alt)
-        st.outcome.update({f"{k}_score": list(v) for k, v in st.scores.items()})
+                    pay(d, q, value, reason, rule)
+        outcome = st.outcome
+        outcome["contract"] = c.id
+        outcome["declarer"] = d
+        outcome["made"] = made
+        outcome["tricks_played"] = len(st.trick_log)
+        scores = st.scores
+        for name, column in self.score_columns[(c.kind, d, made)]:
+            scores[name] = list(column)
+        for k, v in scores.items():
+            outcome[k + "_score"] = list(v)
         finish(st)
+
+    def _score_columns(self) -> dict:
+        """``(contract kind, declarer, made) -> ((name, score per seat), ...)``: the soft score,
+        the hard score and its Mord alternative, each a column that sums to zero."""
+        n, out = self.players, {}
+        for kind in {c.kind for c in self.contracts}:
+            for d in range(n):
+                for made in (False, True):
+                    sign = 1 if made else -1
+                    columns = []
+                    if self.soft:
+                        mult = self.soft.get("multipliers", {}).get(kind, 1)
+                        columns.append(("soft", tuple(sign * self.soft["declarer"] * mult if q == d
+                                                      else -sign * self.soft["defender"] * mult for q in range(n))))
+                    if self.hard:
+                        per = self.hard["tariff"] * self.hard.get("multipliers", {}).get(kind, 1)
+                        columns.append(("hard", _per_defender(n, d, sign * per)))
+                        if self.hard.get("mord_alternative") is not None:
+                            alt = self.hard["mord_alternative"] if kind == "mord" else per
+                            columns.append(("hard_mord_alternative", _per_defender(n, d, sign * alt)))
+                    out[(kind, d, made)] = tuple(columns)
+        return out
 
     def check_state(self, st):
         """Bolachen's own invariants: the Dopper is two cards until the declarer takes it, every
@@ -179,12 +207,12 @@ class Rules(CompiledRules):
     def next_session(self, st) -> Session:
         """Nothing carries over but the count of deals (no pot)."""
         s = st.session
-        return s._replace(hand_number=s.hand_number + 1, pot=st.ledger.pot, last_forced=False)
+        return Session(s.hand_number + 1, st.ledger.pot, s.bete_streak, s.bete_in_pot, False, s.commitments)
 
 
-def _per_defender(st, d, amount) -> list:
+def _per_defender(n, d, amount) -> tuple:
     """Declarer +2·amount, each of two defenders −amount (a zero-sum column per seat)."""
-    return [amount * (st.n - 1) if q == d else -amount for q in range(st.n)]
+    return tuple(amount * (n - 1) if q == d else -amount for q in range(n))
 
 
 
@@ -193,7 +221,7 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
     """Deal (the Dopper laid aside) and open the auction."""
     n = rules.players
     if deal is None:
-        deal = deal_packets(rules.pack, n, dealer, rules.packets, False, rng)
+        deal = rules.dealings[dealer].deal(rng)
     else:
         deal.check(rules.pack, n, rules.hand_size)
     st = ContractState(rules, n, dealer, deal, session)

@@ -30,7 +30,7 @@ from generator.engine.actions import Action
 from generator.engine.auction import DealerChoice, SoloistRounds
 from generator.engine.cards import make_pack
 from generator.engine.contracts import ContractState
-from generator.engine.deal import Deal, deal_packets
+from generator.engine.deal import Deal, Dealing
 from generator.engine.declarations import AnnouncementPoll, Declaration, poll_between_tricks, resume_play
 from generator.engine.ledger import POT
 from generator.engine.protocol import Game
@@ -52,6 +52,9 @@ class Rules(CompiledRules):
     # No early end (``CompiledRules.early_end`` stays None): the side payments need every trick.
 
     def _finish(self) -> None:
+        #: How the cards are dealt, by dealer.
+        self.dealings = tuple(Dealing(self.pack.size, self.players, d, self.packets, True)
+                              for d in range(self.players))
         self._build_phases()
 
     # ------------------------------------------------------------ compile
@@ -127,6 +130,7 @@ class Rules(CompiledRules):
         self.ante = need.value("ante")
         if self.ante and self.ante.get("amount") is None:
             need.problem("ante: no amount (agreed at the table)")
+        self.ante_id = params.ref("ante").rule_id if self.ante else None
 
     def _compile_play(self, params, need):
         self.first_lead = need.value("first-lead")
@@ -216,8 +220,7 @@ class Rules(CompiledRules):
             bound.add(st.dealer)
         if st.dealer in bound and st.how == "turn-up" and st.trick_log and st.tricks[st.dealer] == 0:
             bound.discard(st.dealer)
-        return s._replace(hand_number=s.hand_number + 1, pot=st.ledger.pot, last_forced=False,
-                          commitments=frozenset(bound))
+        return Session(s.hand_number + 1, st.ledger.pot, s.bete_streak, s.bete_in_pot, False, frozenset(bound))
 
 
 
@@ -226,12 +229,12 @@ def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Sessio
     """Ante, deal, the turned card, and the first decision."""
     n = rules.players
     if deal is None:
-        deal = deal_packets(rules.pack, n, dealer, rules.packets, True, rng)
+        deal = rules.dealings[dealer].deal(rng)
     else:
         deal.check(rules.pack, n, rules.hand_size)
     st = ContractState(rules, n, dealer, deal, session)
     before = st.ledger.pot
-    st.ledger.pay(dealer, POT, rules.ante["amount"], "ante", rules.params.ref("ante").rule_id)
+    st.ledger.pay(dealer, POT, rules.ante["amount"], "ante", rules.ante_id)
     base = rules.base
     pot = before if base["equals"] == "pot-before-ante" else st.ledger.pot
     st.stake = min(max(pot, base.get("min", 0)), base.get("max", pot))
