@@ -13,7 +13,8 @@ Simulation rows
              "command": "python -m generator simulate bester-bube-1810 --hands 10000 --seed 1",
              "rows": [{"id": "dealer-mean", "label": "Dealer's mean result per deal", "value": 0.42}]}}}
 
-    No simulation has been recorded yet, so every ruleset has no rows and the matrix shows none.
+    The tests fail on an entry whose ruleset has changed since it was recorded, naming the
+    command that records it again.
 
 Paired runnable examples
     ``paired_examples(ctx, game, a, b)`` finds the runnable examples (``gamedata/<game>/examples/``)
@@ -44,9 +45,10 @@ class ComputedRow:
 
 
 def ruleset_digest(ds, ruleset_id: str) -> str:
-    """Content hash of a ruleset's effective rules (what a simulation depends on)."""
+    """Content hash of a ruleset's effective rules: what a simulation depends on (values and
+    alternatives, not how certain a reading is or who states it)."""
     rules = ds.effective_rules(ruleset_id)
-    data = {p: {"value": r.value, "certainty": r.certainty, "alternatives": [a.value for a in r.alternatives]}
+    data = {p: {"value": r.value, "alternatives": [a.value for a in r.alternatives]}
             for p, r in sorted(rules.items())}
     return hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
