@@ -22,6 +22,7 @@ Link form (the part after ``#`` or ``?``)::
 """
 from __future__ import annotations
 
+import json
 import random
 from urllib.parse import parse_qsl, quote
 
@@ -160,7 +161,8 @@ class Table:
         return {"action": text, "reason": e.reason, "rule_id": e.rule_id, "why": why,
                 "move": wording.move_words(self.namer, text), "who": player,
                 "text": f"{player} may not {wording.move_words(self.namer, text)}: {why}",
-                "cite": cite.get("cite", ""), "href": cite.get("href", ""), "message": str(e)}
+                "cite": cite.get("cite", ""), "href": cite.get("href", ""), "title": cite.get("title", ""),
+                "message": str(e)}
 
     # ------------------------------------------------------------------ link
     def actions(self) -> list[list[str]]:
@@ -237,6 +239,10 @@ class Table:
         payee = "the pot" if e.payee == POT else self.name(e.payee)
         return f"{payer} pays {payee} {e.amount} ({e.reason})"
 
+    def view_json(self) -> str:
+        """``view()`` as JSON (for the page's script)."""
+        return json.dumps(self.view(), ensure_ascii=False, default=str)
+
     def view(self) -> dict:
         """The table as the reader sees it, as plain data (JSON-ready)."""
         st, seat = self.st, self.seat
@@ -244,7 +250,8 @@ class Table:
         pack = st.rules.pack
         legal = [str(a) for a in st.legal_actions()] if st.actor == seat else []
         plays = {a.split()[1] for a in legal if a.startswith("play ") and len(a.split()) == 2}
-        hand = [{"code": c, "label": self.namer.card(c), "legal": c in plays}
+        suits = self.namer.suits
+        hand = [{"code": c, "label": self.namer.card(c), "name": wording.card_name(c, suits), "legal": c in plays}
                 for c in obs["hand"].split() if c != "??"]
         out = {
             "ruleset": self.params.ruleset_id, "title": self.params.title, "players": self.n, "seat": seat,
@@ -252,7 +259,8 @@ class Table:
             "dealer": st.dealer, "phase": obs["phase"], "phase_label": wording.PHASE_LABELS.get(obs["phase"], obs["phase"]),
             "to_act": st.actor, "your_turn": st.actor == seat, "over": st.actor is None,
             "hand": hand, "hidden_hand": obs["hand"].count("??"), "card_counts": obs["hand_sizes"],
-            "active": obs["active"], "turned": obs["turned"], "trump": obs["trump"],
+            "active": obs["active"], "turned": obs["turned"] and self.namer.card(obs["turned"]),
+            "trump": obs["trump"] and self.namer.suit(obs["trump"]),
             "talon": obs["talon"], "pot": str(obs["pot"]), "trick_no": obs["trick_no"],
             "trick": [{"seat": t["player"], "card": t["card"],
                        "label": "a card face down" if t["card"] == "??" else self.namer.card(t["card"])}
@@ -278,3 +286,20 @@ class Table:
 
 def _signed(amount) -> str:
     return f"+{amount}" if amount > 0 else str(amount)
+
+
+def open_table(params_json: str, citations_json: str = "{}", players: int = 0, seat: int = 0, seed: int = 0,
+               bots: str = "greedy", link: str = "") -> Table:
+    """A table from the play page's JSON (``Params.to_json`` and the citations), or the session
+    of a link of that ruleset (``LinkError`` if the link is of another)."""
+    from generator.engine.params import Params
+    params = Params.from_json(params_json)
+    citations = json.loads(citations_json)
+
+    def params_of(ruleset_id: str):
+        if ruleset_id != params.ruleset_id:
+            raise LinkError(f"the link is of the ruleset {ruleset_id!r}, and this page plays {params.ruleset_id!r}")
+        return params
+    if link:
+        return Table.from_link(link, params_of, citations=citations)
+    return Table(params, players or None, seat, seed, bots, citations=citations)

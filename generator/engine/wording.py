@@ -90,6 +90,16 @@ def card_label(code: str, suits: str = "french") -> str:
     return f"{rank}{SUIT_SYMBOLS[suit]}"
 
 
+def card_name(code: str, suits: str = "french") -> str:
+    """``JS`` -> ``Jack of Spades``; with German suits ``UE`` -> ``Unter of Acorns`` (what a card
+    picture says as its text alternative, and a card button as its name)."""
+    m = CARD_CODE.match(code)
+    if not m:
+        raise ValueError(f"not a card code: {code!r} (rank A K Q J O U 10-2 + suit S H D C E G)")
+    rank, suit = m.groups()
+    return f"{rank_name(rank, suits)} of {SUIT_NAMES[suits][suit]}"
+
+
 def _same(text) -> str:
     return str(text)
 

@@ -8,8 +8,8 @@ Page code may read the engine's data; the engine never reads the site.
 """
 from __future__ import annotations
 
-from generator.engine.cards import CARD_CODE, SUIT_NAMES
-from generator.engine.wording import card_label, rank_name, suit_label
+from generator.engine.cards import CARD_CODE
+from generator.engine.wording import card_label, card_name, rank_name, suit_label
 
 __all__ = ["CARD_CODE", "card_label", "card_name", "rank_name", "split_code", "suit_label"]
 
@@ -20,9 +20,3 @@ def split_code(code: str) -> tuple[str, str]:
     if not m:
         raise ValueError(f"not a card code: {code!r} (rank A K Q J O U 10-2 + suit S H D C E G)")
     return m.group(1), m.group(2)
-
-
-def card_name(code: str, suits: str = "french") -> str:
-    """``JS`` -> ``Jack of Spades``; with German suits ``UE`` -> ``Unter of Acorns``."""
-    rank, suit = split_code(code)
-    return f"{rank_name(rank, suits)} of {SUIT_NAMES[suits][suit]}"

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from generator.engine import wording
 from generator.engine.wording import REASONS, UnknownReason, Namer
+from generator.model.vocabulary import load_vocabulary
+from generator.site import links
 from generator.site.action_words import refused
 from generator.site.text import attr, esc
 
-__all__ = ["REASONS", "UnknownReason", "engine_detail", "reason_text", "refusal_html", "short_citation"]
+__all__ = ["REASONS", "UnknownReason", "citation", "engine_detail", "reason_text", "refusal_html", "short_citation"]
 
 
 def namer(v) -> Namer:
@@ -28,19 +30,31 @@ def reason_text(v, player: str, reason: str | None, details: dict) -> str:
     return wording.reason_text(namer(v), esc(player), reason, details)
 
 
+def citation(ds, page: str, rule_id: str | None) -> dict | None:
+    """A rule's short citation (the source in author-year form), the URL of its rule row from
+    ``page`` and its title in words; ``None`` when the rule cites nothing (or is unknown).
+    The example pages and the player (``play_assets``) both take it from here."""
+    if not rule_id or "#" not in rule_id:
+        return None
+    ruleset, param = rule_id.split("#", 1)
+    rule = ds.effective_rules(ruleset).get(param) if ruleset in ds.rulesets else None
+    if rule is None or not rule.cite:
+        return None
+    rs = ds.rulesets[ruleset]
+    parameters = load_vocabulary().parameters
+    label = parameters[param].label if param in parameters else param
+    return {"cite": ds.source_label(rule.cite[0].source), "title": f"{label} ({rs.title})",
+            "href": links.url(page, links.ruleset(rs.game, ruleset), links.rule_anchor(param))}
+
+
 def short_citation(v, rule_id: str | None) -> str:
     """The refusing rule's source in short form (author and year), linked to the rule's row."""
     if not rule_id or "#" not in rule_id:
         return ""
-    ruleset, param = rule_id.split("#", 1)
-    ds = v.ctx.ds
-    rule = ds.effective_rules(ruleset).get(param) if ruleset in ds.rulesets else None
-    if rule is None or not rule.cite:
+    found = citation(v.ctx.ds, v.page, rule_id)
+    if found is None:
         return v.rule_link(rule_id)
-    label = ds.source_label(rule.cite[0].source)
-    href = v.rule_href(rule_id)
-    title = v.rule_title(rule_id)
-    return f'<a class="ex-cite" href="{attr(href)}" title="{attr(title)}">{esc(label)}</a>'
+    return f'<a class="ex-cite" href="{attr(found["href"])}" title="{attr(found["title"])}">{esc(found["cite"])}</a>'
 
 
 def refusal_html(v, player: str, text: str, refusal) -> str:
