@@ -103,7 +103,8 @@ function cardPicture(code) {
 function cardButton(card, mode) {
   const pressed = state.selected.has(card.code);
   const attrs = { type: "button", class: "play-card" + (card.legal ? " is-legal" : ""), "data-card": card.code,
-                  "aria-label": card.name };
+                  // the visible short form is part of the name (speech input), the full name first
+                  "aria-label": card.label === card.name ? card.name : `${card.name}, ${card.label}` };
   if (mode === "select") {
     attrs["aria-pressed"] = pressed ? "true" : "false";
     attrs.onclick = () => {
