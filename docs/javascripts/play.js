@@ -69,10 +69,17 @@ async function start(event) {
     if (!state.py && !(await boot())) return;
     const open = state.py.globals.get("open_table");
     const f = form.elements;
+    const link = state.pendingLink || "";
+    const example = new URLSearchParams(link).get("ex");
+    // a link from a worked example: its rules (with the example's readings) and its opening deal
+    const rules = example ? await fetch(root.dataset.examples + encodeURIComponent(example) + ".json").then((r) => {
+      if (!r.ok) throw new Error("this site has no worked example of that name");
+      return r.json();
+    }) : state.rules;
     if (state.table) state.table.destroy();
-    state.table = open(JSON.stringify(state.rules.params), JSON.stringify(state.rules.citations),
-                       Number(f.players.value), Number(f.seat.value) , Number(f.seed.value) || 0, f.bots.value,
-                       state.pendingLink || "");
+    state.table = open(JSON.stringify(rules.params), JSON.stringify(rules.citations),
+                       Number(f.players.value), Number(f.seat.value), Number(f.seed.value) || 0, f.bots.value,
+                       link, rules.opening ? JSON.stringify(rules.opening) : "");
     state.pendingLink = "";
     open.destroy();
     draw();
@@ -224,7 +231,8 @@ function followLink() {
   if (params.get("seat")) f.seat.value = params.get("seat");
   if (params.get("seed")) f.seed.value = params.get("seed");
   if (params.get("bots")) f.bots.value = params.get("bots");
-  status("A shared hand: press Play to replay it.");
+  status(params.get("ex") ? "A position from a worked example: press Play to continue the hand from there."
+                          : "A shared hand: press Play to replay it.");
 }
 
 function trimSeats() {

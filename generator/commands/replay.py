@@ -1,6 +1,7 @@
 """Play again a hand (a session) of the player and print its transcript.
 
-Give the player's shared link (or its part after ``#``), or its parts: ``--ruleset``,
+Give the player's shared link (or its part after ``#``; a link made by "Try another move" on
+an example page starts from that example's deal), or its parts: ``--ruleset``,
 ``--players``, ``--seat``, ``--seed``, ``--bots`` and ``--actions`` (actions joined by ``,``,
 hands by ``;``, the words of an action by ``_``: ``pass,play_JS;play``). The transcript is the
 same text as the player's, byte for byte: the same engine and the same session driver
@@ -49,8 +50,16 @@ def run(args) -> int:
         if ruleset_id not in ds.rulesets:
             raise LinkError(f"unknown ruleset {ruleset_id!r} in the link (see `python -m generator rulesets`)")
         return params_for(ds, ruleset_id)
+    def start_of(example_id: str):
+        from generator.examples.load import default_paths, load_examples
+        from generator.examples.start import example_start
+        loaded, _ = load_examples(default_paths(args.root), ds, args.root)
+        for item in loaded:
+            if item.id == example_id:
+                return item.params, example_start(item)
+        raise LinkError(f"unknown worked example {example_id!r} in the link")
     try:
-        table = Table.from_link(link_of(args), params_of)
+        table = Table.from_link(link_of(args), params_of, start_of)
     except (LinkError, NotPlayable) as e:
         print(f"replay: {e}", file=sys.stderr)
         return 2

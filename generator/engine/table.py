@@ -24,17 +24,21 @@ from __future__ import annotations
 
 import json
 import random
+from fractions import Fraction
 from urllib.parse import parse_qsl, quote
 
 from generator.engine import wording
 from generator.engine.ledger import POT
 from generator.engine.players import POLICIES
-from generator.engine.registry import new_hand, player_counts
+from generator.engine.deal import Deal
+from generator.engine.ledger import exact
+from generator.engine.registry import compile_rules, new_hand, player_counts
 from generator.engine.session import Session
 from generator.engine.state import IllegalAction
 
-#: The link's keys in the order ``link()`` writes them.
-LINK_KEYS = ("r", "n", "seat", "seed", "bots", "a")
+#: The link's keys in the order ``link()`` writes them (``ex``: the session starts from a worked
+#: example's deal, dealer, names and carried-over session, which ``start_of`` gives).
+LINK_KEYS = ("r", "ex", "n", "seat", "seed", "bots", "a")
 
 
 class LinkError(ValueError):
@@ -62,8 +66,8 @@ def parse_link(link: str) -> dict:
     unknown = sorted(set(parts) - set(LINK_KEYS))
     if unknown:
         raise LinkError(f"unknown key {unknown[0]!r} in the link (keys: {', '.join(LINK_KEYS)})")
-    if "r" not in parts:
-        raise LinkError("the link names no ruleset (r=<ruleset id>)")
+    if "r" not in parts and "ex" not in parts:
+        raise LinkError("the link names no ruleset (r=<ruleset id>) and no example (ex=<example id>)")
     return parts
 
 
@@ -81,7 +85,8 @@ class Table:
     """One reader and N-1 engine players at a table of one ruleset."""
 
     def __init__(self, params, players: int | None = None, seat: int = 0, seed: int = 0, bots: str = "greedy",
-                 names: dict | None = None, citations: dict | None = None, start: bool = True):
+                 names: dict | None = None, citations: dict | None = None, start: bool = True,
+                 opening: dict | None = None):
         counts = player_counts(params)
         if players is None:
             players = (params.get("players") or {}).get("usual") or (counts[0] if counts else 0)
@@ -98,10 +103,14 @@ class Table:
         self.namer = wording.Namer(self._suits(), contracts)
         #: ``rule_id -> {"cite": short citation, "href": the rule's row}`` (from the page; optional).
         self.citations = citations or {}
-        self.names = names or {}
+        #: The first hand's deal, dealer, names and session, from a worked example (``example_start``).
+        self.opening = opening
+        self.names = dict(names or {})
+        if opening:
+            self.names.update(enumerate(opening.get("names") or ()))
         self.done: list = []
         self.refusal: dict | None = None
-        self.st = self._deal(Session(), 0)
+        self.st = self._deal(Session(), 0) if opening is None else self._open(opening)
         if start:  # a replay applies the engine players' actions from its link
             self.advance()
 
@@ -113,6 +122,19 @@ class Table:
     def _deal(self, session: Session, dealer: int):
         rng = random.Random(f"{self.seed}/{len(self.done)}")
         return new_hand(self.params.game, self.params, self.n, dealer, rng=rng, session=session)
+
+    def _open(self, opening: dict):
+        pack = self.params_pack()
+        d = opening["deal"]
+        deal = Deal.from_codes(pack, d["hands"], d.get("turned"), d.get("talon", ""), d.get("aside", ""))
+        s = opening.get("session") or {}
+        session = Session(s.get("hand_number", 0), exact(Fraction(str(s.get("pot", 0)))), s.get("bete_streak", 0),
+                          s.get("bete_in_pot", False), s.get("last_forced", False), frozenset(s.get("commitments", ())))
+        return new_hand(self.params.game, self.params, self.n, opening.get("dealer", 0), deal=deal, session=session)
+
+    def params_pack(self):
+        """The pack of this table's compiled rules."""
+        return compile_rules(self.params, self.n).pack
 
     def name(self, seat: int) -> str:
         """A seat in words: ``Player 2 (you)``."""
@@ -173,15 +195,24 @@ class Table:
         """The session as a link's fragment (``r=...&n=...&...``)."""
         values = {"r": self.params.ruleset_id, "n": self.n, "seat": self.seat, "seed": self.seed,
                   "bots": self.bots, "a": encode_actions(self.actions())}
-        return "&".join(f"{k}={quote(str(values[k]), safe='-_,;.')}" for k in LINK_KEYS)
+        if self.opening and self.opening.get("example"):
+            values["ex"] = self.opening["example"]
+        return "&".join(f"{k}={quote(str(values[k]), safe='-_,;.')}" for k in LINK_KEYS if k in values)
 
     @classmethod
-    def from_link(cls, link: str, params_of, **kwargs) -> "Table":
-        """Play a link again: ``params_of(ruleset_id) -> Params``; every action is applied as it
+    def from_link(cls, link: str, params_of, start_of=None, **kwargs) -> "Table":
+        """Play a link again: ``params_of(ruleset_id) -> Params`` (for a link from a worked
+        example, ``start_of(example_id) -> (Params, opening)``); every action is applied as it
         stands (``LinkError`` naming the first one the rules refuse), then the engine's players
         act until the reader's turn."""
         parts = parse_link(link)
-        table = cls(params_of(parts["r"]), _int(parts, "n", 0) or None, _int(parts, "seat", 0),
+        if parts.get("ex"):
+            if start_of is None:
+                raise LinkError("this link starts from a worked example, which only its page or the command line can load")
+            params, kwargs["opening"] = start_of(parts["ex"])
+        else:
+            params = params_of(parts["r"])
+        table = cls(params, _int(parts, "n", 0) or None, _int(parts, "seat", 0),
                     _int(parts, "seed", 0), parts.get("bots") or "greedy", start=False, **kwargs)
         table._replay(decode_actions(parts.get("a", "")))
         return table
@@ -206,7 +237,9 @@ class Table:
         deal, actions and settlement; the hand in progress as the reader has seen it."""
         p = self.params
         lines = [f"{p.title or p.ruleset_id}: {self.n} players, the reader at {self.name(self.seat)}, "
-                 f"seed {self.seed}, engine players: {self.bots}"]
+                 f"seed {self.seed}, engine players: {self.bots}"
+                 + (f"; the first hand from the worked example “{self.opening['title']}”"
+                    if self.opening and self.opening.get("title") else "")]
         for k, st in enumerate((*self.done, self.st)):
             over = st.actor is None
             lines.append("")
@@ -289,12 +322,20 @@ def _signed(amount) -> str:
 
 
 def open_table(params_json: str, citations_json: str = "{}", players: int = 0, seat: int = 0, seed: int = 0,
-               bots: str = "greedy", link: str = "") -> Table:
+               bots: str = "greedy", link: str = "", opening_json: str = "") -> Table:
     """A table from the play page's JSON (``Params.to_json`` and the citations), or the session
-    of a link of that ruleset (``LinkError`` if the link is of another)."""
+    of a link of that ruleset (``LinkError`` if the link is of another); with ``opening_json``
+    (a worked example's start, ``example_start``) the link's example."""
     from generator.engine.params import Params
     params = Params.from_json(params_json)
     citations = json.loads(citations_json)
+    opening = json.loads(opening_json) if opening_json else None
+    if link and opening is not None:
+        def start_of(example_id: str):
+            if example_id != opening.get("example"):
+                raise LinkError(f"the link is of the example {example_id!r}, not {opening.get('example')!r}")
+            return params, opening
+        return Table.from_link(link, None, start_of, citations=citations)
 
     def params_of(ruleset_id: str):
         if ruleset_id != params.ruleset_id:

@@ -6,7 +6,9 @@ JSON, and Pyodide (the Python interpreter compiled to WebAssembly) that runs the
   that is the same byte for byte for the same files;
 - ``assets/play/<ruleset>.json``: the compiled parameters (``Params.to_json``), the table sizes,
   and for every rule its short citation and the link to its rule row (``refusals.citation``, as
-  on the example pages);
+  on the example pages); ``assets/play/examples/<example>.json``: a worked example's parameters
+  (its readings played) and opening (deal, dealer, names, session), so that "Try another move"
+  on an example page continues that hand in the player (``example_link``);
 - ``assets/pyodide/``: Pyodide's files, copied from ``node_modules/pyodide`` (npm ``pyodide``,
   pinned in package-lock.json) into the built site by the MkDocs hook after the build
   (``vendor_pyodide``). Without them the hook fails naming the command to run; a tree built
@@ -20,10 +22,13 @@ import json
 import shutil
 import zipfile
 from pathlib import Path
+from urllib.parse import quote
 
 import generator
 from generator.bridge import params_for
 from generator.engine import player_counts
+from generator.engine.table import encode_actions
+from generator.examples.start import example_start
 from generator.site import links
 from generator.site.refusals import citation
 
@@ -58,17 +63,46 @@ def engine_zip() -> bytes:
     return buffer.getvalue()
 
 
+def example_json_path(example_id: str) -> str:
+    return f"{FOLDER}/examples/{example_id}.json"
+
+
+def _citations(ds, page: str, ruleset_id: str) -> dict:
+    cites = {}
+    for rule in ds.effective_rules(ruleset_id).values():
+        found = citation(ds, page, rule.rule_id)
+        if found is not None:
+            cites[rule.rule_id] = found
+    return cites
+
+
+def example_json(ctx, run) -> bytes:
+    """A worked example's rules (with its readings) and opening, for "Try another move"."""
+    loaded = run.loaded
+    ruleset_id = loaded.example.ruleset
+    page = links.play(ctx.ds.rulesets[ruleset_id].game, ruleset_id)
+    data = {"example": loaded.id, "ruleset": ruleset_id, "params": json.loads(loaded.params.to_json()),
+            "citations": _citations(ctx.ds, page, ruleset_id), "opening": example_start(loaded)}
+    return (json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def example_link(from_page: str, loaded, seat: int, actions: list[str]) -> str:
+    """The URL (from ``from_page``) of the play page that continues a worked example from the
+    position after ``actions``, with the reader at ``seat``."""
+    rs_id = loaded.example.ruleset
+    target = links.url(from_page, links.play(loaded.game, rs_id))
+    fragment = "&".join((f"r={rs_id}", f"ex={loaded.id}", f"n={len(loaded.names)}", f"seat={seat}", "seed=0",
+                         "bots=greedy", f"a={quote(encode_actions([actions]), safe='-_,;.')}"))
+    return f"{target}#{fragment}"
+
+
 def ruleset_json(ctx, ruleset_id: str) -> bytes:
     """A playable ruleset's rules and citations, for its play page."""
     ds = ctx.ds
     rs = ds.rulesets[ruleset_id]
     page = links.play(rs.game, ruleset_id)
     params = params_for(ds, ruleset_id)
-    cites = {}
-    for rule in ds.effective_rules(ruleset_id).values():
-        found = citation(ds, page, rule.rule_id)
-        if found is not None:
-            cites[rule.rule_id] = found
+    cites = _citations(ds, page, ruleset_id)
     span = params.get("players") or {}
     data = {"ruleset": ruleset_id, "title": rs.title, "players": player_counts(params),
             "usual": span.get("usual"), "params": json.loads(params.to_json()), "citations": cites}
@@ -76,10 +110,12 @@ def ruleset_json(ctx, ruleset_id: str) -> bytes:
 
 
 def files(ctx) -> dict[str, bytes]:
-    """The engine zip and every playable ruleset's JSON."""
+    """The engine zip, every playable ruleset's JSON and every worked example's opening."""
     out = {ENGINE_ZIP: engine_zip()}
     for ruleset_id in sorted(ctx.playable):
         out[ruleset_json_path(ruleset_id)] = ruleset_json(ctx, ruleset_id)
+        for run in ctx.example_runs_by_ruleset.get(ruleset_id, []):
+            out[example_json_path(run.loaded.id)] = example_json(ctx, run)
     return out
 
 

@@ -238,3 +238,29 @@ def test_without_webassembly_the_page_says_so(browser, served):
         visit.check()
     finally:
         context.close()
+
+
+def test_try_another_move_continues_a_worked_example_in_the_player(tab):
+    page = tab.goto("games/bester-bube/examples/bb-1853-walkthrough/")
+    tries = page.locator(".ex-try a")
+    assert tries.count() >= 20, "every step of an example offers another move"
+    # the first step of trick play: the example's own card, and another one
+    steps = page.locator("li.ex-step[data-step]:has(.ex-try)")
+    index = next(i for i in range(steps.count()) if "trick 1" in (steps.nth(i).locator(".ex-phase").text_content() or ""))
+    step = steps.nth(index)
+    href = step.locator(".ex-try a").get_attribute("href")
+    page.goto(tab.url(tab.path()) + href if not href.startswith("http") else href)
+    page.wait_for_load_state("load")
+    assert "worked example" in page.inner_text(".play-status")
+    page.click(".play-start")
+    page.wait_for_selector(".play[data-ready]", timeout=180_000)
+    v = view(page)
+    assert v["names"][v["seat"]].endswith("(you)") and v["names"][0] == "Anna"
+    assert v["your_turn"] and v["phase"] == "play"
+    legal = page.locator(".play-card.is-legal:not([aria-disabled])")
+    assert legal.count() >= 1
+    legal.last.click()
+    assert not view(page)["refusal"]
+    assert len(view(page)["history"]) > len(v["history"])
+    transcript = page.evaluate("document.querySelector('.play-transcript pre').textContent")
+    assert "the first hand from the worked example" in transcript

@@ -157,3 +157,13 @@ def test_the_command_line_prints_the_transcript_of_a_link(rulesets):
     bad = subprocess.run([sys.executable, "-m", "generator", "replay", "r=no-such", "--root", str(ROOT)],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and "unknown ruleset 'no-such'" in bad.stderr
+
+
+def test_a_link_from_a_worked_example_starts_from_its_deal_on_the_command_line():
+    link = ("../../play/bester-bube-1853/#r=bester-bube-1853&ex=bb-1853-walkthrough&n=4&seat=2&seed=0&bots=greedy"
+            "&a=exchange_7S_8H,keep,exchange_7C,keep,keep")
+    out = subprocess.run([sys.executable, "-m", "generator", "replay", link, "--root", str(ROOT)],
+                         capture_output=True, text=True, check=True).stdout
+    assert "the first hand from the worked example “A first hand under von Alvensleben's rules”" in out
+    assert "  Clara (you) holds QS JH KD 8D 10C\n  Ben: exchange 2\n  Clara (you): keep\n" in out
+    assert out.endswith("  to act: Clara (you)\n")

@@ -41,6 +41,7 @@ def _page(ctx: Context, rs, page: str) -> list[str]:
     suits = pack_suits(ds.effective_rules(rs.id))
     source = ds.source_label(rs.source)
     data = {"ruleset": rs.id, "rules": links.asset(page, play_assets.ruleset_json_path(rs.id)),
+            "examples": links.asset(page, play_assets.example_json_path("x"))[: -len("x.json")],
             "engine": links.asset(page, play_assets.ENGINE_ZIP), "pyodide": links.asset(page, play_assets.PYODIDE) + "/",
             "cards": links.asset(page, f"{CARDS}/{suits}") + "/", "back": links.asset(page, f"{CARDS}/back.svg")}
     attrs = " ".join(f'data-{k}="{attr(v)}"' for k, v in data.items())
