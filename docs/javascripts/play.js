@@ -55,8 +55,11 @@ async function boot() {
 }
 
 function sharedLink() {
-  const hash = decodeURIComponent(location.hash.slice(1));
-  return /(^|&)r=/.test(hash) ? hash : "";
+  // the session's link is the page's query (?r=…&a=…); a fragment (#r=…) is read as well
+  for (const part of [location.search.slice(1), location.hash.slice(1)]) {
+    if (/(^|&)(r|ex)=/.test(part)) return part;
+  }
+  return "";
 }
 
 async function start(event) {
@@ -213,9 +216,9 @@ function tableParts(view) {
   parts.push(el("details", { class: "play-history" }, el("summary", {}, "Every move so far"),
     el("ol", {}, view.history.map((line) => el("li", {}, line)))));
 
-  const url = location.href.split("#")[0] + "#" + view.link;
+  const url = location.href.split(/[?#]/)[0] + "?" + view.link;
   parts.push(el("section", { class: "play-share", "aria-label": "Share this hand" }, el("h3", {}, "Share or replay this hand"),
-    el("p", {}, "This link plays the same session again, move for move: ", el("a", { href: "#" + view.link, class: "play-link" }, "link to this hand"), "."),
+    el("p", {}, "This link plays the same session again, move for move: ", el("a", { href: "?" + view.link, class: "play-link" }, "link to this hand"), "."),
     el("p", {}, "On the command line: ", el("code", { class: "play-command" }, `python -m generator replay '${url}'`)),
     el("details", { class: "play-transcript" }, el("summary", {}, "Transcript"), el("pre", {}, state.table.transcript()))));
   return parts;
@@ -248,5 +251,4 @@ if (root) {
   form.elements.players.addEventListener("change", trimSeats);
   trimSeats();
   followLink();
-  window.addEventListener("hashchange", () => { if (sharedLink() && sharedLink() !== state.view?.link) followLink(); });
 }

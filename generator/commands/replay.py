@@ -17,7 +17,7 @@ from urllib.parse import urlencode
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("link", nargs="?", help="the player's link, e.g. "
-                        "'https://…/play/#r=bester-bube-1853&n=4&seat=0&seed=7&bots=greedy&a=…'")
+                        "'https://…/games/bester-bube/play/bester-bube-1853/?r=bester-bube-1853&n=4&seat=0&seed=7&bots=greedy&a=…'")
     parser.add_argument("--ruleset", help="ruleset id (instead of a link)")
     parser.add_argument("--players", type=int, help="table size")
     parser.add_argument("--seat", type=int, default=0, help="the reader's seat (0 is the first dealer)")

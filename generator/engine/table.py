@@ -15,7 +15,7 @@ depends only on the seed, the hand and the step (``random.Random("<seed>/<k>/<st
 link that stops at the reader's turn continues as it did. The transcript (``transcript()``) is
 the same text wherever the link is played.
 
-Link form (the part after ``#`` or ``?``)::
+Link form (the play page's query, the part after ``?``; a fragment after ``#`` is read too)::
 
     r=<ruleset>&n=<players>&seat=<seat>&seed=<seed>&bots=<random|greedy>&a=<hand>;<hand>...
     hand := action { "," action }      action := its words joined by "_" (play_JS, exchange_7H_8C)
@@ -192,7 +192,7 @@ class Table:
         return [[str(a) for _, a in st.history] for st in (*self.done, self.st)]
 
     def link(self) -> str:
-        """The session as a link's fragment (``r=...&n=...&...``)."""
+        """The session as a link's query (``r=...&n=...&...``)."""
         values = {"r": self.params.ruleset_id, "n": self.n, "seat": self.seat, "seed": self.seed,
                   "bots": self.bots, "a": encode_actions(self.actions())}
         if self.opening and self.opening.get("example"):

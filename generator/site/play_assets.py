@@ -91,9 +91,9 @@ def example_link(from_page: str, loaded, seat: int, actions: list[str]) -> str:
     position after ``actions``, with the reader at ``seat``."""
     rs_id = loaded.example.ruleset
     target = links.url(from_page, links.play(loaded.game, rs_id))
-    fragment = "&".join((f"r={rs_id}", f"ex={loaded.id}", f"n={len(loaded.names)}", f"seat={seat}", "seed=0",
+    query = "&".join((f"r={rs_id}", f"ex={loaded.id}", f"n={len(loaded.names)}", f"seat={seat}", "seed=0",
                          "bots=greedy", f"a={quote(encode_actions([actions]), safe='-_,;.')}"))
-    return f"{target}#{fragment}"
+    return f"{target}?{query}"
 
 
 def ruleset_json(ctx, ruleset_id: str) -> bytes:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from generator.engine import wording
 from generator.engine.wording import REASONS, UnknownReason, Namer
-from generator.model.vocabulary import load_vocabulary
 from generator.site import links
 from generator.site.action_words import refused
 from generator.site.text import attr, esc
@@ -41,7 +40,7 @@ def citation(ds, page: str, rule_id: str | None) -> dict | None:
     if rule is None or not rule.cite:
         return None
     rs = ds.rulesets[ruleset]
-    parameters = load_vocabulary().parameters
+    parameters = ds.vocabulary.parameters
     label = parameters[param].label if param in parameters else param
     return {"cite": ds.source_label(rule.cite[0].source), "title": f"{label} ({rs.title})",
             "href": links.url(page, links.ruleset(rs.game, ruleset), links.rule_anchor(param))}

@@ -175,9 +175,8 @@ def test_an_illegal_card_is_refused_with_its_rule_and_source_and_a_link_replays(
             break
         play_out_one(page)
     link = view(page)["link"]
-    expected = _cli(tab.url(PAGE) + "#" + link)
-    page.goto("about:blank")  # a reader who follows the link opens the page afresh
-    page.goto(tab.url(PAGE) + "#" + link)
+    expected = _cli(tab.url(PAGE) + "?" + link)
+    page.goto(tab.url(PAGE) + "?" + link)
     page.wait_for_load_state("load")
     assert "press Play to replay" in page.inner_text(".play-status")
     page.click(".play-start")

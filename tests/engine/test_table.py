@@ -143,7 +143,7 @@ def test_actions_encode_and_decode():
 def test_the_command_line_prints_the_transcript_of_a_link(rulesets):
     table = Table(rulesets["kontraspiel-1811"], 4, 3, 8)
     _play(table, random.Random(2), hands=2)
-    link = "https://example.org/games/kontraspiel/play/#" + table.link()
+    link = "https://example.org/games/kontraspiel/play/kontraspiel-1811/?" + table.link()
     out = subprocess.run([sys.executable, "-m", "generator", "replay", link, "--root", str(ROOT)],
                          capture_output=True, text=True, check=True).stdout
     assert out == table.transcript()
@@ -160,7 +160,7 @@ def test_the_command_line_prints_the_transcript_of_a_link(rulesets):
 
 
 def test_a_link_from_a_worked_example_starts_from_its_deal_on_the_command_line():
-    link = ("../../play/bester-bube-1853/#r=bester-bube-1853&ex=bb-1853-walkthrough&n=4&seat=2&seed=0&bots=greedy"
+    link = ("../../play/bester-bube-1853/?r=bester-bube-1853&ex=bb-1853-walkthrough&n=4&seat=2&seed=0&bots=greedy"
             "&a=exchange_7S_8H,keep,exchange_7C,keep,keep")
     out = subprocess.run([sys.executable, "-m", "generator", "replay", link, "--root", str(ROOT)],
                          capture_output=True, text=True, check=True).stdout

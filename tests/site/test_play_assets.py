@@ -52,7 +52,7 @@ def test_every_example_opening_replays_the_example(ctx):
     for run in runs:
         data = json.loads(play_assets.example_json(ctx, run))
         actions = [r.text for r in run.transcript.steps if r.kind == "action"]
-        link = play_assets.example_link("games/x/examples/y.md", run.loaded, 0, actions).split("#", 1)[1]
+        link = play_assets.example_link("games/x/examples/y.md", run.loaded, 0, actions).split("?", 1)[1]
         table = Table.from_link(link, None, lambda _: (Params.from_json(json.dumps(data["params"])), data["opening"]))
         played = [str(a) for _, a in table.st.history]
         assert played[: len(actions)] == actions, run.loaded.id
