@@ -38,7 +38,7 @@ async function boot() {
     status("The player is not part of this build of the site (it was built without Pyodide); the published site has it.");
     return false;
   }
-  status("Loading the engine (the first time about 13 MB)…");
+  status("Loading the engine (the first time about 6.5 MB)…");
   const { loadPyodide } = await import(base + "pyodide.mjs");
   const t0 = performance.now();
   const [py, zip, rules] = await Promise.all([
