@@ -167,3 +167,30 @@ def test_a_link_from_a_worked_example_starts_from_its_deal_on_the_command_line()
     assert "the first hand from the worked example “A first hand under von Alvensleben's rules”" in out
     assert "  Clara (you) holds QS JH KD 8D 10C\n  Ben: exchange 2\n  Clara (you): keep\n" in out
     assert out.endswith("  to act: Clara (you)\n")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st_.data(), seed=st_.integers(0, 10**6))
+def test_whatever_the_reader_tries_a_refusal_changes_nothing(rulesets, data, seed):
+    """Any action — a card of the pack, any verb — either is taken, or is refused with a reason the
+    player can phrase, and then the table is exactly as it was."""
+    ruleset = data.draw(st_.sampled_from(sorted(rulesets)))
+    params = rulesets[ruleset]
+    table = Table(params, data.draw(st_.sampled_from(player_counts(params))), 0, seed, "random")
+    pack = table.st.rules.pack
+    contracts = [c["id"] for c in (params.get("contracts") or []) if isinstance(c, dict)]
+    words = ["pass", "play", "keep", "challenge", "solo", "contra", "recontra", "play ZZ", "exchange"]
+    tries = (words + [f"{verb} {code}" for code in pack.codes for verb in ("play", "exchange", "face-down", "give", "call")]
+             + [f"bid {c}" for c in contracts] + [f"solo {s}" for s in pack.suits])
+    for _ in range(40):
+        if table.view()["over"]:
+            break
+        before, transcript = table.view(), table.transcript()
+        attempt = data.draw(st_.sampled_from(tries))
+        if table.act(attempt):
+            continue
+        after = table.view()
+        refusal = after.pop("refusal")
+        before.pop("refusal")
+        assert after == before and table.transcript() == transcript, attempt
+        assert refusal["why"] and refusal["why"] != refusal["message"], refusal
