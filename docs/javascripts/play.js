@@ -23,6 +23,10 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
 function status(text) {
   root.querySelector(".play-status").textContent = text;
 }
@@ -158,7 +162,7 @@ function tableParts(view) {
     el("h3", {}, "The table"),
     el("ul", {}, view.names.map((name, seat) => el("li", { class: seat === view.to_act ? "is-to-act" : "" },
       el("strong", {}, name), seat === view.dealer ? " (dealer)" : "", view.active[seat] ? "" : " (out of this deal)",
-      `: ${view.card_counts[seat]} cards, ${view.tricks[seat]} tricks`,
+      `: ${plural(view.card_counts[seat], "card")}, ${plural(view.tricks[seat], "trick")}`,
       seat === view.declarer ? ", declarer" : ""))),
     el("p", {}, [`Pot: ${view.pot}.`, view.trump ? ` Trumps: ${view.trump}.` : "",
       view.turned ? ` Turned card: ${view.turned}.` : "", view.talon ? ` Talon: ${view.talon} cards.` : "",
