@@ -28,14 +28,15 @@ $(STAMP): requirements.lock pyproject.toml
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 
-# Test-only Node tools pinned in package-lock.json: axe-core (browser tests), Lighthouse.
+# Node packages pinned in package-lock.json: Pyodide (the player's Python, copied into the site by
+# the build), and the test-only tools axe-core (browser tests) and Lighthouse.
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)
 
 ## site: build the site into site/ (strict: any warning fails the build). MkDocs builds into a
 ## staging folder that replaces site/ only when the build succeeds (generator/staging.py).
-site: $(STAMP)
+site: $(STAMP) $(NODE_STAMP)
 	$(PY) -m generator build --site-dir site
 	@echo
 	@echo "Site built in site/. Browse it with:"

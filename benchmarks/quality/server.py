@@ -15,7 +15,7 @@ import os
 import threading
 from pathlib import Path
 
-COMPRESSIBLE = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".csv", ".bib", ".ris", ".map"}
+COMPRESSIBLE = {".html", ".css", ".js", ".mjs", ".wasm", ".json", ".svg", ".xml", ".txt", ".csv", ".bib", ".ris", ".map"}
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):

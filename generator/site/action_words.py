@@ -18,16 +18,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from generator.engine.wording import PHASE_LABELS
 from generator.site.cardnames import card_label
 from generator.site.cards import back_img
 from generator.site.text import esc
 
-#: The phases of a hand as a step's heading names them.
-PHASE_LABELS = {"drop-out": "dropping out", "challenge": "the challenge", "exchange": "the exchange",
-                "turn-up": "the turned card", "turn-up-choice": "the turned card", "bidding": "bidding",
-                "announce": "announcements", "auction": "the auction", "call": "calling a card",
-                "give": "giving a card back", "dopper": "the Dopper", "play": "trick play",
-                "settled": "the settlement"}
+#: The phases of a hand as a step's heading names them (shared with the player: ``engine/wording.py``).
+__all__ = ["ACTIONS", "PHASE_LABELS", "REFUSED", "Words", "plain", "refused", "told"]
 
 
 @dataclass(frozen=True)

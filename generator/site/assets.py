@@ -10,7 +10,7 @@ import json
 
 from generator.cite import bibtex
 from generator.export.bundle import release_files
-from generator.site import cards, links
+from generator.site import cards, links, play_assets
 
 FOLDER = links.DOWNLOADS
 
@@ -26,5 +26,5 @@ def downloads(ctx) -> dict[str, bytes]:
 
 
 def files(ctx) -> dict[str, bytes]:
-    """Every asset of the site: the downloads and the card pictures."""
-    return {**downloads(ctx), **cards.files()}
+    """Every asset of the site: the downloads, the card pictures and the player's engine and rules."""
+    return {**downloads(ctx), **cards.files(), **play_assets.files(ctx)}

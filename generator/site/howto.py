@@ -133,11 +133,18 @@ def link(ctx, ruleset_id: str, page: str, label: str | None = None) -> str:
     return f"[{esc(label or 'How to play: ' + rs.title)}]({links.rel(page, links.howto(rs.game, rs.id))})"
 
 
+def play_link(ctx, ruleset_id: str, page: str, label: str = "Play these rules yourself, in the browser") -> str:
+    """A Markdown link to a playable ruleset's play page."""
+    rs = ctx.ds.rulesets[ruleset_id]
+    return f"[{esc(label)}]({links.rel(page, links.play(rs.game, rs.id))})"
+
+
 def ruleset_line(ctx, ruleset_id: str, page: str) -> list[str]:
     """The ruleset page's pointer to its "How to play" page (nothing when it has none)."""
     if not has_page(ctx, ruleset_id):
         return []
-    return [f"**Learn to play:** {link(ctx, ruleset_id, page, 'How to play these rules, step by step')}", ""]
+    return [f"**Learn to play:** {link(ctx, ruleset_id, page, 'How to play these rules, step by step')}  ",
+            f"**Play:** {play_link(ctx, ruleset_id, page)}", ""]
 
 
 def game_box(ctx, game_id: str, page: str) -> list[str]:
@@ -152,7 +159,8 @@ def game_box(ctx, game_id: str, page: str) -> list[str]:
     if default and has_page(ctx, default):
         rs = ctx.ds.rulesets[default]
         out.append(f"    **{link(ctx, default, page, 'How to play ' + game.name)}** — after "
-                   f"{esc(ctx.ds.source_label(rs.source))}, the fullest account (our choice).")
+                   f"{esc(ctx.ds.source_label(rs.source))}, the fullest account (our choice); or "
+                   f"{play_link(ctx, default, page, 'play it yourself')}.")
         out.append("")
     if others:
         out.append("    The other rulesets the engine can play: "

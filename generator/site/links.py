@@ -31,6 +31,11 @@ def howto(game_id: str, ruleset_id: str) -> str:
     return f"games/{game_id}/how-to-play/{ruleset_id}.md"
 
 
+def play(game_id: str, ruleset_id: str) -> str:
+    """The play page of a playable ruleset (the player in the browser)."""
+    return f"games/{game_id}/play/{ruleset_id}.md"
+
+
 def rule_anchor(param: str) -> str:
     """The anchor of a rule's row on its ruleset page: a rule's permalink is the ruleset page and
     this anchor (the one place that knows the scheme; the row is ``ruleset#param``)."""

@@ -4,7 +4,7 @@ Thin on purpose: load and check the dataset, ``build_site`` it, and give MkDocs 
 virtual files; the hand-written pages of ``docs/`` take the decorated text, with their "Cite
 this page" blocks) and its assets (downloads, card pictures); the footer gets the dataset
 edition; once MkDocs has written the site, Pagefind indexes it for search
-(``generator.site.search_index``). Each event works from the configuration alone, so the hook
+(``generator.site.search_index``), and Pyodide's files are copied in for the player. Each event works from the configuration alone, so the hook
 keeps no state between events or builds (``mkdocs serve`` does not reload hook modules, and reads the data anew on
 every build). The same ``Site`` builds with plain MkDocs and no hook from the tree that
 ``python -m generator pages`` writes: the same pages, without the search index (the search box
@@ -21,6 +21,7 @@ from generator.cite.edition import current_edition
 from generator.examples import ExamplesFailed
 from generator.model import ValidationFailed, load_dataset
 from generator.site.build import SiteError, build_site
+from generator.site.play_assets import PyodideMissing, vendor_pyodide
 from generator.site.search_index import SearchIndexError, write_index
 
 
@@ -49,8 +50,10 @@ def on_files(files: Files, /, *, config) -> Files:
 
 
 def on_post_build(config) -> None:
-    """Runs after MkDocs has written every page: the search index over the built HTML."""
+    """Runs after MkDocs has written every page: the search index over the built HTML, and
+    Pyodide's files for the player (``generator.site.play_assets``)."""
     try:
         write_index(Path(config.site_dir))
-    except SearchIndexError as exc:
+        vendor_pyodide(Path(config.config_file_path).parent, Path(config.site_dir))
+    except (SearchIndexError, PyodideMissing) as exc:
         raise PluginError(str(exc)) from None

@@ -53,6 +53,7 @@ KINDS: tuple[tuple[str, Kind], ...] = (
     (rf"{_GAME}/diff/[^/]+\.md", Kind("Differences", LAST)),
     (rf"{_GAME}/examples/index\.md", Kind("Examples", LAST)),
     (rf"{_GAME}/examples/[^/]+\.md", Kind("Example", LAST)),
+    (rf"{_GAME}/play/[^/]+\.md", Kind("Play", LAST)),
     (r"(map|timeline|relations)\.md", Kind("Figure", LAST)),
 )
 PAGE = Kind("Page", THIRD)

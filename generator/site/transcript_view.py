@@ -9,8 +9,9 @@ from generator.site import board_view
 from generator.site.action_words import PHASE_LABELS, told
 from generator.site.example_view import ExampleView, amount, payment_text, signed, trick_cards
 from generator.site.page import table
+from generator.site.play_assets import example_link
 from generator.site.refusals import engine_detail, refusal_html
-from generator.site.text import esc, human_value
+from generator.site.text import attr, esc, human_value
 
 
 def _unit(v: ExampleView) -> str:
@@ -177,10 +178,20 @@ def _step_item(v: ExampleView, rec) -> str:
     if rec.payments:
         items = "".join(f"<li>{payment_text(v, p)} — {v.rule_link(p.rule_id)}</li>" for p in rec.payments)
         body.append(f'<ul class="ex-pays">{items}</ul><p class="ex-pot">The pot now holds {esc(amount(rec.after.pot))}.</p>')
+    if rec.kind in ("action", "illegal"):
+        body.append(_try_link(v, rec))
     return (f'<li class="ex-step" id="step-{rec.index + 1}" data-step="{rec.index + 1}"{board_view.state_attr(v, rec)}>'
             '<p class="ex-head">'
             f'<span class="ex-no">{rec.index + 1}.</span> <span class="ex-phase">{esc(phase)}</span> '
             f"{head}</p>" + "".join(body) + "</li>")
+
+
+def _try_link(v: ExampleView, rec) -> str:
+    """"Try another move": the player, from the position before this step, in this player's seat."""
+    before = [r.text for r in v.tr.steps[: rec.index] if r.kind == "action"]
+    href = example_link(v.page, v.loaded, rec.player, before)
+    return (f'<p class="ex-try"><a href="{attr(href)}">Try another move here</a> '
+            f"<small>(play on from this position as {esc(v.names[rec.player])})</small></p>")
 
 
 def _check_html(v: ExampleView, check, rec) -> str:

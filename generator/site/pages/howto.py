@@ -9,7 +9,7 @@ from generator.model.guide import load_guide
 from generator.model.vocabulary import PHASES, load_vocabulary
 from generator.site import example_runs, links
 from generator.site.context import Context
-from generator.site.howto import RuleSentences
+from generator.site.howto import RuleSentences, play_link
 from generator.site.page import Page
 from generator.site.text import esc
 from generator.site.values import pack_suits
@@ -33,7 +33,8 @@ def _page(ctx: Context, rs, page: str) -> list[str]:
            esc(guide.intro.format(ruleset=rs.title, source=source)), ""]
     out += [f"**Game:** {ctx.game_link(rs.game, page)}  ",
             f"**Source:** {ctx.source_link(rs.source, page)}  ",
-            f"**Every rule with its citations:** {ctx.ruleset_link(rs.id, page)}", ""]
+            f"**Every rule with its citations:** {ctx.ruleset_link(rs.id, page)}  ",
+            f"**Play:** {play_link(ctx, rs.id, page)}", ""]
     if rs.kind in guide.kinds:
         parent = ds.rulesets[rs.inherits.ruleset].title if rs.inherits else ""
         out += [f'!!! warning "{esc(rs.kind.capitalize())}"', "",

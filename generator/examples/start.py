@@ -1,0 +1,15 @@
+"""A worked example's opening as plain data — its deal, dealer, names and carried-over session —
+for the player, which continues the hand from any step of the example (``engine/table.py``,
+``Table(opening=...)``)."""
+from __future__ import annotations
+
+
+def example_start(loaded) -> dict:
+    """The opening of a loaded example (``generator.examples.load.LoadedExample``)."""
+    s, d = loaded.session, loaded.deal
+    return {"example": loaded.id, "title": loaded.example.title, "names": list(loaded.names), "dealer": loaded.dealer,
+            "deal": {"hands": [" ".join(h) for h in d.hands], "turned": d.turned, "talon": " ".join(d.talon),
+                     "aside": " ".join(d.aside)},
+            "session": {"hand_number": s.hand_number, "pot": str(s.pot), "bete_streak": s.bete_streak,
+                        "bete_in_pot": s.bete_in_pot, "last_forced": s.last_forced,
+                        "commitments": sorted(s.commitments)}}
