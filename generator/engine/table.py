@@ -181,8 +181,8 @@ class Table:
             why = str(e)
         cite = self.citations.get(e.rule_id or "", {})
         return {"action": text, "reason": e.reason, "rule_id": e.rule_id, "why": why,
-                "move": wording.move_words(self.namer, text), "who": player,
-                "text": f"{player} may not {wording.move_words(self.namer, text)}: {why}",
+                "move": wording.refused_words(self.namer, text), "who": player,
+                "text": f"{player} may not {wording.refused_words(self.namer, text)}: {why}",
                 "cite": cite.get("cite", ""), "href": cite.get("href", ""), "title": cite.get("title", ""),
                 "message": str(e)}
 

@@ -14,6 +14,8 @@ template})`` when the wording depends on a detail. Template fields: ``{card}`` a
 """
 from __future__ import annotations
 
+import string
+
 from generator.engine.cards import CARD_CODE, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 
 REASONS = {
@@ -111,12 +113,24 @@ def _quoted_or(verbs, esc=_same) -> str:
 
 class Namer:
     """How the fields of a refusal are named: plain text by default; a page passes its own
-    ``esc`` (HTML escaping) and its own ``contract`` (a contract id -> its name, marked up)."""
+    ``esc`` (HTML escaping), ``contract`` (a contract id -> its name, marked up), ``cards``
+    (card codes -> pictures) and ``quote`` (words said, in ``<q>``)."""
 
-    def __init__(self, suits: str = "french", contracts: dict | None = None, esc=_same, contract=None):
+    def __init__(self, suits: str = "french", contracts: dict | None = None, esc=_same, contract=None,
+                 cards=None, quote=None):
         self.suits, self.esc = suits, esc
         self.contracts = contracts or {}
-        self._contract = contract
+        self._contract, self._cards, self._quote = contract, cards, quote
+
+    def cards(self, codes) -> str:
+        """Several cards (a page passes its own, as pictures)."""
+        if self._cards is not None:
+            return self._cards(codes)
+        return " ".join(self.card(code) for code in codes)
+
+    def quote(self, text: str) -> str:
+        """Words said at the table (already in the namer's form)."""
+        return self._quote(text) if self._quote is not None else f"“{text}”"
 
     def card(self, code) -> str:
         return self.esc(card_label(code, self.suits))
@@ -167,34 +181,57 @@ PHASE_LABELS = {"drop-out": "dropping out", "challenge": "the challenge", "excha
                 "give": "giving a card back", "dopper": "the Dopper", "play": "trick play",
                 "settled": "the settlement"}
 
-#: A move as the player's button names it (and as a refusal says what may not be done):
-#: ``(with arguments, without)``. Fields: ``{cards}`` card names, ``{suit}``, ``{contract}``.
+#: A move with its arguments, in the imperative: a refusal says "may not <this>", a button of
+#: the player names the move so. Fields: ``{cards}`` the cards, ``{suit}``, ``{contract}``, ``{verb}``
+#: the verb quoted. A move without arguments (``pass``) is refused as "may not say “pass”".
 MOVES = {
-    "play": ("play {cards}", "play: stay in the deal"),
-    "pass": ("pass", "pass"),
-    "challenge": ("challenge", "challenge: take on the dealer alone"),
-    "keep": ("keep", "keep: exchange nothing"),
-    "exchange": ("exchange {cards}", "exchange"),
-    "take-turn-up": ("take the turned card for {cards}", "take the turned card"),
-    "face-down": ("lead {cards} face down", "lead face down"),
-    "solo": ("solo with {suit} as trumps", "solo with the preferred suit"),
-    "match": ("match with {suit} as trumps", "match"),
-    "contra": ("contra", "contra"),
-    "recontra": ("recontra", "recontra"),
-    "bid": ("bid {contract}", "bid"),
-    "announce": ("announce {contract}", "announce"),
-    "call": ("call {cards}", "call"),
-    "give": ("give {cards}", "give"),
-    "discard": ("discard {cards}", "discard"),
+    "play": "play {cards}",
+    "exchange": "exchange {cards}",
+    "take-turn-up": "take the turned card for {cards}",
+    "face-down": "lead {cards} face down",
+    "solo": "say {verb} with {suit} as trumps",
+    "match": "say {verb} with {suit} as trumps",
+    "bid": "bid {contract}",
+    "announce": "announce {contract}",
+    "call": "call {cards}",
+    "give": "give {cards}",
+    "discard": "discard {cards}",
+}
+
+#: A move without arguments as the player's button names it (the verb as written if not here).
+BARE = {
+    "play": "play: stay in the deal",
+    "challenge": "challenge: take on the dealer alone",
+    "keep": "keep: exchange nothing",
+    "take-turn-up": "take the turned card",
+    "face-down": "lead face down",
+    "solo": "solo with the preferred suit",
 }
 
 
-def move_words(namer: Namer, text: str) -> str:
-    """``play JS`` -> ``play J♠``; ``bid bettel`` -> ``bid “Bettel”`` (the verb as written if unknown)."""
+def _with_args(namer: Namer, verb: str, args: list[str]) -> str:
+    """``MOVES[verb]`` with its fields, each named only if the template asks for it (the argument
+    of a bid is a contract, not a card)."""
+    fields = {"cards": lambda: namer.cards(args), "suit": lambda: namer.suit(args[0]),
+              "contract": lambda: namer.contract(args[0]), "verb": lambda: namer.quote(namer.esc(verb))}
+    template = MOVES[verb]
+    used = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    return template.format(**{name: fields[name]() for name in used})
+
+
+def refused_words(namer: Namer, text: str) -> str:
+    """What a refused action would have done, after "may not": ``play JS`` -> ``play J♠``,
+    ``pass`` -> ``say “pass”``."""
     verb, *args = str(text).split()
-    with_args, bare = MOVES.get(verb, ("{text}", "{text}"))
-    if not args:
-        return bare.format(text=namer.esc(text))
-    cards = " ".join(namer.card(a) for a in args)
-    return with_args.format(cards=cards, suit=namer.suit(args[0]), contract=namer.contract(args[0]),
-                            text=namer.esc(text))
+    if args and verb in MOVES:
+        return _with_args(namer, verb, args)
+    return f"say {namer.quote(namer.esc(text))}"
+
+
+def move_words(namer: Namer, text: str) -> str:
+    """A legal action as the player's button names it: ``play JS`` -> ``play J♠``;
+    ``bid bettel`` -> ``bid “Bettel”``; ``keep`` -> ``keep: exchange nothing``."""
+    verb, *args = str(text).split()
+    if args and verb in MOVES:
+        return _with_args(namer, verb, args)
+    return namer.esc(BARE.get(verb, text))

@@ -1,8 +1,9 @@
 """Actions in words: the one table of how an example page tells each verb of the engine's grammar.
 
-For every verb, three ways of telling it: what a player does (``told``, with card pictures), what
-he may not do when a step is refused (``refused``), and the short form of the side-by-side
-columns (``plain``, card names without pictures). Each is a mapping of *cases* to templates; the
+For every verb, two ways of telling it: what a player does (``told``, with card pictures) and the
+short form of the side-by-side columns (``plain``, card names without pictures); what he may not
+do when a step is refused is the engine's wording (``engine/wording.py``, ``refused_words``),
+which the player in the browser uses too. Each is a mapping of *cases* to templates; the
 first case that applies is used, in this order: the phase the hand was in (``drop-out``,
 ``turn-up`` ...), ``lead`` (a card led to an empty trick), ``drew`` (cards came into the hand),
 ``args`` (the action names cards, a suit or a contract), and ``""`` (any). A verb or a case not
@@ -24,48 +25,42 @@ from generator.site.cards import back_img
 from generator.site.text import esc
 
 #: The phases of a hand as a step's heading names them (shared with the player: ``engine/wording.py``).
-__all__ = ["ACTIONS", "PHASE_LABELS", "REFUSED", "Words", "plain", "refused", "told"]
+__all__ = ["ACTIONS", "PHASE_LABELS", "Words", "plain", "told"]
 
 
 @dataclass(frozen=True)
 class Words:
-    """How one verb is told: case -> template, for each of the three ways."""
+    """How one verb is told: case -> template, for each of the two ways."""
 
     told: dict
-    refused: dict = field(default_factory=dict)
     plain: dict = field(default_factory=dict)
 
 
 ACTIONS = {
     "play": Words({"lead": "leads {cards}", "args": "plays {cards}", "": "says <q>play</q>: stays in the deal"},
-                  {"args": "play {cards}"}, {"args": "plays {names}"}),
+                  {"args": "plays {names}"}),
     "pass": Words({"challenge": "declines to take on the dealer", "drop-out": "passes: drops out of the deal",
                    "": "passes"}),
     "challenge": Words({"": "takes on the dealer alone"}),
     "keep": Words({"turn-up": "leaves the turned card on the table", "": "exchanges nothing"}),
     "exchange": Words({"drew": "lays away {cards} and draws {drawn}", "": "lays away {cards}"},
-                      {"": "exchange {cards}"},
                       {"drew": "exchanges {names} for {drawn_names}", "": "exchanges {names}"}),
     "take-turn-up": Words({"": "takes the turned card {turned} and lays away {cards}"},
-                          {"": "take the turned card for {cards}"}, {"": "takes the turned card, laying away {names}"}),
+                          {"": "takes the turned card, laying away {names}"}),
     "face-down": Words({"": "leads a card face down, calling <q>Trump!</q> {back} (it is the {first})"},
-                       {"": "lead {cards} face down"}, {"args": "plays {names} face down"}),
+                       {"args": "plays {names} face down"}),
     "solo": Words({"args": "becomes soloist with {suit} as trumps",
-                   "": "says <q>solo</q>: plays with the preferred suit as trumps"},
-                  {"args": "say <q>solo</q> with {suit} as trumps"}),
+                   "": "says <q>solo</q>: plays with the preferred suit as trumps"}),
     "match": Words({"args": "declares match, to take every trick, with {suit} as trumps",
-                    "": "declares match, to take every trick"},
-                   {"args": "say <q>match</q> with {suit} as trumps"}),
+                    "": "declares match, to take every trick"}),
     "contra": Words({"": "says <q>contra</q>, doubling the stake"}),
     "recontra": Words({"": "says <q>recontra</q>, doubling the stake"}),
-    "bid": Words({"": "bids {contract}"}, {"args": "bid {contract}"}),
-    "announce": Words({"": "announces {contract}"}, {"args": "announce {contract}"}),
-    "call": Words({"": "calls {cards}"}, {"args": "call {cards}"}),
-    "give": Words({"": "gives {cards} for it"}, {"args": "give {cards}"}),
-    "discard": Words({"": "lays away {cards}"}, {"args": "discard {cards}"}),
+    "bid": Words({"": "bids {contract}"}),
+    "announce": Words({"": "announces {contract}"}),
+    "call": Words({"": "calls {cards}"}),
+    "give": Words({"": "gives {cards} for it"}),
+    "discard": Words({"": "lays away {cards}"}),
 }
-#: How a refused action with no template of its own is told.
-REFUSED = "say <q>{text}</q>"
 
 
 class _Fields(dict):
@@ -121,13 +116,6 @@ def told(v, text: str, rec=None) -> str:
         codes = text.split()[1:]
         return esc(verb) + (" " + v.cards(codes) if codes else "")
     return template.format_map(_Fields(v, text, rec))
-
-
-def refused(v, text: str) -> str:
-    """What the player may not do (after "may not"), with card pictures."""
-    words = ACTIONS.get(text.split()[0])
-    template = (_template(words.refused, text, None) if words else None) or REFUSED
-    return template.format_map(_Fields(v, text, None))
 
 
 def plain(v, rec) -> str:

@@ -5,23 +5,23 @@ its message.
 A step reads "Clara may not play 7♣: a player must follow suit if he can — Handleiding 1810",
 the last part the rule's short citation linked to its rule row; the engine's own message follows
 in a collapsed detail for editors. What the player may not do comes from the table of verbs
-(``action_words.refused``); why, from the one table of wordings, ``engine/wording.py`` (plain,
-stdlib-only data that the player in the browser uses too), its fields named here as HTML.
+and why both come from the one table of wordings, ``engine/wording.py`` (plain, stdlib-only data
+that the player in the browser uses too), its fields named here as HTML.
 """
 from __future__ import annotations
 
 from generator.engine import wording
 from generator.engine.wording import REASONS, UnknownReason, Namer
 from generator.site import links
-from generator.site.action_words import refused
 from generator.site.text import attr, esc
 
 __all__ = ["REASONS", "UnknownReason", "citation", "engine_detail", "reason_text", "refusal_html", "short_citation"]
 
 
 def namer(v) -> Namer:
-    """The refusal fields as this example page names them (escaped; a contract in ``<q>``)."""
-    return Namer(v.suits, esc=esc, contract=v.contract)
+    """The refusal fields as this example page names them (escaped; cards as pictures; a
+    contract and words said in ``<q>``)."""
+    return Namer(v.suits, esc=esc, contract=v.contract, cards=v.cards, quote=lambda text: f"<q>{text}</q>")
 
 
 def reason_text(v, player: str, reason: str | None, details: dict) -> str:
@@ -60,7 +60,7 @@ def refusal_html(v, player: str, text: str, refusal) -> str:
     """The head of a refused step: who may not do what, why, and the rule's short citation."""
     why = reason_text(v, player, refusal.reason, refusal.details)
     cite = short_citation(v, refusal.rule_id)
-    return (f"<strong>{esc(player)}</strong> may not {refused(v, text)}: "
+    return (f"<strong>{esc(player)}</strong> may not {wording.refused_words(namer(v), text)}: "
             f'<span class="ex-why">{why}</span>' + (f" — {cite}" if cite else ""))
 
 
