@@ -17,6 +17,7 @@ from html.parser import HTMLParser
 
 from generator.cite.csl import csl_literal, page_item, source_item
 from generator.cite.edition import Edition
+from generator.cache import cache_dir
 from generator.cite.render import Rendered, render_all
 from generator.model.vocabulary import load_vocabulary
 from generator.site import links
@@ -112,8 +113,10 @@ class Citations:
                 self.rules[f"{rs.id}#{param}"] = page_item(
                     rule_item_id(path, param), f"{rs.title}: {label}", page_url(base_url, path) + "#" + param,
                     edition.id, edition.date_parts)
+        self.cache = cache_dir(ds.root)
         pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="citeproc")
-        self._early = pool.submit(render_all, [*self.sources.values(), *(_protect_case(i) for i in self.rules.values())])
+        self._early = pool.submit(render_all, [*self.sources.values(), *(_protect_case(i) for i in self.rules.values())],
+                                  cache=self.cache)
         pool.shutdown(wait=False)
 
     def rule_items(self, ruleset_id: str) -> list[dict]:
@@ -128,7 +131,7 @@ class Citations:
         for page in pages:
             index.pages[page.path] = page_item(item_id(page.path), page_title(page.markdown, page.path),
                                                page_url(base, page.path), edition.id, edition.date_parts)
-        rendered = render_all([_protect_case(i) for i in index.pages.values()])
+        rendered = render_all([_protect_case(i) for i in index.pages.values()], cache=self.cache)
         early = self._early.result()
         index.rendered = {style: {**early[style], **rendered[style]} for style in rendered}
         return index
