@@ -2,8 +2,10 @@
 
 (a) the full build (cold: no cache folder) against a bare Material build of as many trivial
     pages with the same theme configuration and no hook;
-(b) a build after editing one ruleset file against the full build (and a build with nothing
-    edited, which shows what the caches alone save);
+(b) a build after editing one ruleset file against the full build: a clean ``mkdocs build``
+    (every page rendered, the caches warm) and ``mkdocs build --dirty`` into the same site folder
+    (only the changed pages rendered); and a clean build with nothing edited, which shows what
+    the caches alone save;
 (c) the ``mkdocs serve`` reload after such an edit: seconds from the write until the served
     ruleset page shows the new words.
 Ratios, not times, are the figures: on a shared machine both sides of a ratio see the same load.
@@ -47,10 +49,13 @@ def measure_ratios(snapshot: Path, workdir: Path, edit: str | None = None, serve
     again_s, _ = timed_build(config, site)
     edit_ruleset(ruleset_file, "build")
     edit_s, _ = timed_build(config, site)
+    edit_ruleset(ruleset_file, "dirty build")
+    dirty_s, _ = timed_build(config, site, "--dirty")
     result = {"pages": pages, "edited": rid, "full_s": round(full_s, 2), "full_peak_mb": full_mb,
               "bare_s": round(bare_s, 2), "bare_peak_mb": bare_mb, "unchanged_rebuild_s": round(again_s, 2),
               "edit_rebuild_s": round(edit_s, 2), "full_over_bare": round(full_s / bare_s, 2),
-              "edit_over_full": round(edit_s / full_s, 3), "unchanged_over_full": round(again_s / full_s, 3)}
+              "edit_over_full": round(edit_s / full_s, 3), "edit_dirty_s": round(dirty_s, 2),
+              "edit_dirty_over_full": round(dirty_s / full_s, 3), "unchanged_over_full": round(again_s / full_s, 3)}
     for mode in (("dirty", "clean") if serve == "both" else (serve,) if serve != "none" else ()):
         result[f"serve_{mode}"] = serve_reload(config, ruleset_file, page_url, dirty=mode == "dirty")
     return result
@@ -59,8 +64,8 @@ def measure_ratios(snapshot: Path, workdir: Path, edit: str | None = None, serve
 def ratio_targets(r: dict) -> dict:
     out = {"full_over_bare": {"value": r["full_over_bare"], "target": f"<= {TARGETS['full_over_bare']}",
                               "met": r["full_over_bare"] <= TARGETS["full_over_bare"]},
-           "edit_over_full": {"value": r["edit_over_full"], "target": f"<= {TARGETS['edit_over_full']}",
-                              "met": r["edit_over_full"] <= TARGETS["edit_over_full"]}}
+           "edit_over_full": {"value": r["edit_dirty_over_full"], "target": f"<= {TARGETS['edit_over_full']} (--dirty)",
+                              "met": r["edit_dirty_over_full"] <= TARGETS["edit_over_full"]}}
     serves = [r[k] for k in ("serve_dirty", "serve_clean") if k in r]
     if serves:
         best = min((max(s["reload_s"]) if None not in s["reload_s"] else float("inf")) for s in serves)
@@ -72,8 +77,9 @@ def ratio_targets(r: dict) -> dict:
 def print_ratios(r: dict) -> None:
     print(f"(a) full build {r['full_s']} s ({r['pages']} pages, peak {r['full_peak_mb']} MB) / bare Material build of "
           f"{r['pages']} trivial pages {r['bare_s']} s (peak {r['bare_peak_mb']} MB) = {r['full_over_bare']}x")
-    print(f"(b) build after editing {r['edited']}: {r['edit_rebuild_s']} s = {r['edit_over_full']} of the full build; "
-          f"with nothing edited {r['unchanged_rebuild_s']} s = {r['unchanged_over_full']}")
+    print(f"(b) build after editing {r['edited']}: --dirty {r['edit_dirty_s']} s = {r['edit_dirty_over_full']} of the full build; "
+          f"clean {r['edit_rebuild_s']} s = {r['edit_over_full']}; clean with nothing edited {r['unchanged_rebuild_s']} s = "
+          f"{r['unchanged_over_full']}")
     for mode in ("dirty", "clean"):
         s = r.get(f"serve_{mode}")
         if s:

@@ -16,6 +16,8 @@ then says that search is not available).
 """
 from __future__ import annotations
 
+import logging
+import threading
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
@@ -31,6 +33,15 @@ from generator.site.search_index import SearchIndexError, write_index
 
 #: Site folder -> (record path, whole-site key, files) of the build under way, for ``on_post_build``.
 _BUILDING: dict[str, tuple] = {}
+#: Set by ``on_startup`` for ``mkdocs serve --dirty``: the search index is then written in the
+#: background, after the page is served (one indexing at a time, the latest build's last).
+_PREVIEW = {"on": False}
+_INDEXING = threading.Lock()
+
+
+def on_startup(*, command, dirty) -> None:
+    """Runs once per MkDocs process: note a dirty preview (``make serve``)."""
+    _PREVIEW["on"] = command == "serve" and dirty
 
 
 def on_config(config):
@@ -69,13 +80,26 @@ def on_nav(nav, /, *, config, files: Files):
     return nav
 
 
+def _index_in_background(site_dir: Path) -> None:
+    """The preview's search index, written while the reloaded page is already served."""
+    with _INDEXING:
+        try:
+            write_index(site_dir)
+        except SearchIndexError as exc:
+            logging.getLogger("mkdocs").error(f"search index: {exc}")
+
+
 def on_post_build(config) -> None:
     """Runs after MkDocs has written every page: the search index over the built HTML, and the
-    record of what this build wrote."""
-    try:
-        write_index(Path(config.site_dir))
-    except SearchIndexError as exc:
-        raise PluginError(str(exc)) from None
+    record of what this build wrote. In a dirty preview the index is written in the background, so
+    that the reload does not wait for it (search shows the edit a moment later)."""
+    if _PREVIEW["on"]:
+        threading.Thread(target=_index_in_background, args=(Path(config.site_dir),), daemon=True).start()
+    else:
+        try:
+            write_index(Path(config.site_dir))
+        except SearchIndexError as exc:
+            raise PluginError(str(exc)) from None
     building = _BUILDING.pop(str(config.site_dir), None)
     if building is not None:
         record, key, files = building
