@@ -7,6 +7,7 @@ and ``Citations.index(pages)`` adds every page of the build once they are writte
 """
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import posixpath
@@ -183,13 +184,34 @@ def csl_json(items: list[dict]) -> str:
     return re.sub(r"\[\s*((?:-?\d+,\s*)*-?\d+)\s*\]", lambda m: "[" + ", ".join(m.group(1).replace(",", " ").split()) + "]", text)
 
 
+#: Hashes of the front matter texts this module wrote -> their keys: adding a key to one of them
+#: needs neither parsing it again nor dumping what it holds (the decorators add three or four
+#: keys to every page).
+_WRITTEN: dict[bytes, frozenset] = {}
+
+
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
 def with_front_matter(markdown: str, key: str, value) -> str:
     """Add one key to the page's YAML front matter (creating it if needed)."""
     import yaml
     loader, dumper = getattr(yaml, "CSafeLoader", yaml.SafeLoader), getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     front = _FRONT_MATTER.match(markdown)
-    data = (yaml.load(front.group(1), Loader=loader) or {}) if front else {}
-    data[key] = value
     body = markdown[front.end():] if front else markdown
-    dumped = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False, width=10_000)
+
+    def dump(data: dict) -> str:
+        return yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False, width=10_000)
+    known = _WRITTEN.get(_digest(front.group(1) + "\n")) if front else None
+    if known is not None and key not in known:
+        # A block mapping dumps key by key: the new key's lines follow the ones already written.
+        dumped, keys = front.group(1) + "\n" + dump({key: value}), known | {key}
+    else:
+        data = (yaml.load(front.group(1), Loader=loader) or {}) if front else {}
+        data[key] = value
+        dumped, keys = dump(data), frozenset(data)
+    if len(_WRITTEN) > 100_000:  # a bound for long ``mkdocs serve`` sessions
+        _WRITTEN.clear()
+    _WRITTEN[_digest(dumped)] = keys
     return f"---\n{dumped}---\n\n{body}"
