@@ -112,7 +112,7 @@ def measure(root: Path, scale: int, workdir: Path, repeat: int = 1) -> dict:
     builds, peaks = [], []
     for _ in range(repeat):
         shutil.rmtree(project / CACHE, ignore_errors=True)  # every timed build starts cold
-        seconds, peak = timed_build(config, site)
+        seconds, peak, _ = timed_build(config, site)
         builds.append(seconds)
         peaks.append(peak)
     build_s = min(builds)

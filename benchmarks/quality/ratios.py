@@ -8,7 +8,9 @@
     the caches alone save;
 (c) the ``mkdocs serve`` reload after such an edit: seconds from the write until the served
     ruleset page shows the new words.
-Ratios, not times, are the figures: on a shared machine both sides of a ratio see the same load.
+Ratios, not times, are the figures, in wall time and in CPU time (the build's process with the
+pandoc and Pagefind it runs): on a shared machine wall time counts the other jobs, CPU time far
+less, and a ratio of CPU times holds when the load changes between its two sides.
 """
 from __future__ import annotations
 
@@ -43,29 +45,34 @@ def measure_ratios(snapshot: Path, workdir: Path, edit: str | None = None, serve
     del ds
     site = workdir / "site"
     shutil.rmtree(project / ".cache", ignore_errors=True)
-    full_s, full_mb = timed_build(config, site)
+    full_s, full_mb, full_cpu = timed_build(config, site)
     pages = sum(1 for _ in site.rglob("*.html"))
-    bare_s, bare_mb = timed_build(bare_project(workdir / "bare", pages), workdir / "bare-site")
-    again_s, _ = timed_build(config, site)
+    bare_s, bare_mb, bare_cpu = timed_build(bare_project(workdir / "bare", pages), workdir / "bare-site")
+    again_s, _, again_cpu = timed_build(config, site)
     edit_ruleset(ruleset_file, "build")
-    edit_s, _ = timed_build(config, site)
+    edit_s, _, edit_cpu = timed_build(config, site)
     edit_ruleset(ruleset_file, "dirty build")
-    dirty_s, _ = timed_build(config, site, "--dirty")
+    dirty_s, _, dirty_cpu = timed_build(config, site, "--dirty")
     result = {"pages": pages, "edited": rid, "full_s": round(full_s, 2), "full_peak_mb": full_mb,
               "bare_s": round(bare_s, 2), "bare_peak_mb": bare_mb, "unchanged_rebuild_s": round(again_s, 2),
               "edit_rebuild_s": round(edit_s, 2), "full_over_bare": round(full_s / bare_s, 2),
               "edit_over_full": round(edit_s / full_s, 3), "edit_dirty_s": round(dirty_s, 2),
-              "edit_dirty_over_full": round(dirty_s / full_s, 3), "unchanged_over_full": round(again_s / full_s, 3)}
+              "edit_dirty_over_full": round(dirty_s / full_s, 3), "unchanged_over_full": round(again_s / full_s, 3),
+              "cpu_s": {"full": round(full_cpu, 2), "bare": round(bare_cpu, 2), "unchanged": round(again_cpu, 2),
+                        "edit": round(edit_cpu, 2), "edit_dirty": round(dirty_cpu, 2)},
+              "cpu_full_over_bare": round(full_cpu / bare_cpu, 2), "cpu_edit_dirty_over_full": round(dirty_cpu / full_cpu, 3),
+              "cpu_edit_over_full": round(edit_cpu / full_cpu, 3)}
     for mode in (("dirty", "clean") if serve == "both" else (serve,) if serve != "none" else ()):
         result[f"serve_{mode}"] = serve_reload(config, ruleset_file, page_url, dirty=mode == "dirty")
     return result
 
 
 def ratio_targets(r: dict) -> dict:
-    out = {"full_over_bare": {"value": r["full_over_bare"], "target": f"<= {TARGETS['full_over_bare']}",
-                              "met": r["full_over_bare"] <= TARGETS["full_over_bare"]},
-           "edit_over_full": {"value": r["edit_dirty_over_full"], "target": f"<= {TARGETS['edit_over_full']} (--dirty)",
-                              "met": r["edit_dirty_over_full"] <= TARGETS["edit_over_full"]}}
+    """The targets on CPU-time ratios (wall time on a shared machine mostly measures the other jobs)."""
+    out = {"full_over_bare": {"value": r["cpu_full_over_bare"], "target": f"<= {TARGETS['full_over_bare']} (CPU time)",
+                              "met": r["cpu_full_over_bare"] <= TARGETS["full_over_bare"]},
+           "edit_over_full": {"value": r["cpu_edit_dirty_over_full"], "target": f"<= {TARGETS['edit_over_full']} (--dirty, CPU time)",
+                              "met": r["cpu_edit_dirty_over_full"] <= TARGETS["edit_over_full"]}}
     serves = [r[k] for k in ("serve_dirty", "serve_clean") if k in r]
     if serves:
         best = min((max(s["reload_s"]) if None not in s["reload_s"] else float("inf")) for s in serves)
@@ -80,8 +87,13 @@ def print_ratios(r: dict) -> None:
     print(f"(b) build after editing {r['edited']}: --dirty {r['edit_dirty_s']} s = {r['edit_dirty_over_full']} of the full build; "
           f"clean {r['edit_rebuild_s']} s = {r['edit_over_full']}; clean with nothing edited {r['unchanged_rebuild_s']} s = "
           f"{r['unchanged_over_full']}")
+    c = r["cpu_s"]
+    print(f"    the same in CPU seconds (the build's process and what it ran): full {c['full']}, bare {c['bare']} "
+          f"= {r['cpu_full_over_bare']}x; edit --dirty {c['edit_dirty']} = {r['cpu_edit_dirty_over_full']}, "
+          f"edit clean {c['edit']} = {r['cpu_edit_over_full']}, nothing edited {c['unchanged']}")
     for mode in ("dirty", "clean"):
         s = r.get(f"serve_{mode}")
         if s:
             flag = " --dirty" if s["dirty"] else ""
-            print(f"(c) mkdocs serve{flag}: first build {s['first_build_s']} s; reload after an edit: {s['reload_s']} s")
+            print(f"(c) mkdocs serve{flag}: first build {s['first_build_s']} s; reload after an edit: {s['reload_s']} s "
+                  f"(CPU of the server until the page was served: {s['reload_cpu_s']} s)")
