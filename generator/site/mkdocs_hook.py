@@ -68,6 +68,17 @@ def on_files(files: Files, /, *, config) -> Files:
     return files
 
 
+def on_page_content(html: str, /, *, page, config, files: Files) -> str:
+    """Runs once a page is converted: MkDocs needs its Markdown no longer, and keeps every page
+    until all are written (at 10x the data, the largest part of the build's memory). The title
+    MkDocs reads from the Markdown is kept; the Markdown, in the page and in its file, is dropped."""
+    page.title = page.title
+    page.markdown = None
+    if isinstance(page.file, unchanged.KnownFile):
+        page.file.release()
+    return html
+
+
 def on_nav(nav, /, *, config, files: Files):
     """Runs once the navigation is known: mark what a ``--dirty`` build may leave as it is."""
     cache = cache_dir(Path(config.config_file_path).parent)

@@ -38,6 +38,10 @@ class KnownFile(File):
     def is_modified(self) -> bool:
         return not self.unchanged
 
+    def release(self) -> None:
+        """Drop the content once MkDocs has converted it (reading it again is then an error)."""
+        self._content = None
+
 
 def known(config, path: str, content: str | bytes) -> KnownFile:
     """A generated file for MkDocs, with its content's hash."""
