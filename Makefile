@@ -47,9 +47,10 @@ site: $(STAMP) $(NODE_STAMP)
 test: $(STAMP) $(NODE_STAMP)
 	$(PY) -m pytest
 
-## serve: live preview; reloads when gamedata/ or sources/ change
+## serve: live preview; reloads when gamedata/ or sources/ change. --dirty: MkDocs re-renders only
+## the pages whose content changed (generator/site/unchanged.py), so a reload takes seconds.
 serve: $(STAMP)
-	$(VENV)/bin/mkdocs serve
+	$(VENV)/bin/mkdocs serve --dirty
 
 validate: $(STAMP)
 	$(PY) -m generator validate
@@ -58,7 +59,8 @@ validate: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks bench
 
-## buildbench: time the site build at 1x, 10x and 100x the dataset; page weight
+## buildbench: the build-speed ratios (full vs bare Material, edit rebuild, serve reload) and the
+## build at 1x and 10x the dataset (--scales 1,10,100 for 100x): time, peak memory, page weight
 buildbench: $(STAMP)
 	$(PY) -m benchmarks buildbench
 

@@ -30,7 +30,7 @@ class PageParser(HTMLParser):
             self.ids.add(attrs["id"])
         if tag == "a" and "name" in attrs:
             self.ids.add(attrs["name"])
-        for key in ("href", "src"):
+        for key in ("href", "src", "xlink:href"):
             if attrs.get(key):
                 self.links.append((tag, attrs[key]))
 

@@ -1,25 +1,29 @@
-"""Benchmark the site build at 1x, 10x, 100x the dataset: generator and MkDocs times, pages, page weight.
+"""Benchmark the site build: the ratios of issue 15 at 1x, and the build at 1x, 10x (100x) the dataset.
+
+First, on a 1x copy (benchmarks/quality/ratios.py): the full build against a bare Material build
+of as many trivial pages, a build after editing one ruleset file against the full build, and the
+``mkdocs serve`` reload after such an edit. Then the scales:
 
 Each scale is a synthetic copy of the dataset (benchmarks/synthetic.py: every record cloned with
 new ids), taken from one snapshot of the data. For each scale the command times the generator
 alone (load_dataset + build_pages, in a forked child after a warm-up, so that its memory is
 returned before MkDocs runs) and the full `mkdocs build --strict` (a subprocess, as `make site`
 runs it, which runs the generator again inside), counts the records and the pages, records the
-peak memory, and weighs the largest game page (gzip, with its CSS/JS/images, without the search
+peak memory of the build's own process, and weighs the largest game page (gzip, with its CSS/JS/images, without the search
 index). It then reports the generator's share of the build and the growth per record between
 scales, and a fixed Python loop timed before and after (how busy a shared machine was). A scale
 whose projected peak memory (linear from the previous scale) exceeds 60 % of
 the memory available is skipped and reported as such.
 
 Targets (issue 7): build at 1x <= 10 s, generator <= 10 % of the build, linear growth,
-game page <= 150 KB gzip. They are reported, not enforced, unless --check is given.
+game page <= 150 KB gzip; (issue 15) full build <= 3x the bare build, edit rebuild <= 0.3x the
+full build, serve reload <= 3 s, peak memory at 10x <= 600 MB, memory per page linear. They are reported, not enforced, unless --check is given.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import multiprocessing
-import resource
 import shutil
 import tempfile
 import time
@@ -27,19 +31,27 @@ import traceback
 from pathlib import Path
 
 from generator.model import ValidationFailed, load_dataset
-from benchmarks.quality.project import mkdocs_build, write_project
+from benchmarks.quality.buildspeed import timed_build
+from benchmarks.quality.ratios import measure_ratios, print_ratios, ratio_targets
+from benchmarks.quality.project import write_project
 from benchmarks.quality.weight import page_weight
 from generator.site import links
 from generator.site.build import build_pages
 from benchmarks.synthetic import scale_dataset
 
-TARGETS = {"build_s": 10.0, "generator_share": 0.10, "game_page_kb": 150.0, "growth_ratio": 1.5}
+#: The on-disk caches of the build, under the project's root (a timed "full build" starts without them).
+CACHE = Path(".cache")
+TARGETS = {"build_s": 10.0, "generator_share": 0.10, "game_page_kb": 150.0, "growth_ratio": 1.5, "peak_mb_10x": 600}
 
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--root", type=Path, default=Path("."), help="dataset root (holds sources/ and gamedata/)")
-    parser.add_argument("--scales", default="1,10,100", help="comma-separated multiples of the dataset (default 1,10,100)")
+    parser.add_argument("--scales", default="1,10", help="comma-separated multiples of the dataset (default 1,10; 100 takes about an hour)")
     parser.add_argument("--repeat", type=int, default=3, help="time the 1x build this many times and report the fastest (default 3)")
+    parser.add_argument("--serve", choices=("dirty", "clean", "both", "none"), default="dirty",
+                        help="time the mkdocs serve reload with --dirty (default, as `make serve` runs it), without, both, or not")
+    parser.add_argument("--edit", default=None, help="id of the ruleset whose file is edited (default: bester-bube-1853 or the first)")
+    parser.add_argument("--no-ratios", dest="ratios", action="store_false", help="only the scales, not the ratios (a)-(c)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
 
@@ -97,17 +109,15 @@ def measure(root: Path, scale: int, workdir: Path, repeat: int = 1) -> dict:
     config = write_project(project, set(generated["paths"]))
     generated = len(generated["paths"])
     site = workdir / "site"
-    builds = []
+    builds, peaks = [], []
     for _ in range(repeat):
-        start = time.perf_counter()
-        result = mkdocs_build(config, site, "--quiet")
-        builds.append(time.perf_counter() - start)
-        if result.returncode != 0:
-            raise RuntimeError(f"mkdocs build failed at {scale}x:\n{result.stdout}{result.stderr}")
+        shutil.rmtree(project / CACHE, ignore_errors=True)  # every timed build starts cold
+        seconds, peak, _ = timed_build(config, site)
+        builds.append(seconds)
+        peaks.append(peak)
     build_s = min(builds)
-    # Peak memory of the largest step so far (generator child or MkDocs; scales run in
-    # increasing order): MkDocs keeps every page in memory until the search index is written.
-    peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+    # Peak memory of the build's own process (os.wait4), the largest of its runs.
+    peak_mb = max(peaks)
     game_page = _largest_game_page(site, full_games)
     weight = page_weight(site, game_page) if game_page else None
     return {
@@ -163,7 +173,8 @@ def growth(rows: list[dict]) -> list[dict]:
         out.append({"from": a["scale"], "to": b["scale"],
                     "build_ms_per_record": round(1000 * (b["build_s"] - a["build_s"]) / records, 3) if records else None,
                     "generate_ms_per_record": round(1000 * (b["generate_s"] - a["generate_s"]) / records, 3) if records else None,
-                    "build_ms_per_page": round(1000 * (b["build_s"] - a["build_s"]) / pages, 2) if pages else None})
+                    "build_ms_per_page": round(1000 * (b["build_s"] - a["build_s"]) / pages, 2) if pages else None,
+                    "peak_kb_per_page": round(1024 * (b["mkdocs_peak_mb"] - a["mkdocs_peak_mb"]) / pages, 1) if pages else None})
     return out
 
 
@@ -177,6 +188,14 @@ def targets(rows: list[dict], steps: list[dict]) -> dict:
     weights = [r["game_page_gzip_kb"] for r in rows if r["game_page_gzip_kb"] is not None]
     if weights:
         result["game_page_gzip_kb"] = {"value": max(weights), "target": f"<= {TARGETS['game_page_kb']}", "met": max(weights) <= TARGETS["game_page_kb"]}
+    ten = next((r for r in rows if r["scale"] == 10), None)
+    if ten:
+        result["peak_mb_at_10x"] = {"value": ten["mkdocs_peak_mb"], "target": f"<= {TARGETS['peak_mb_10x']}",
+                                    "met": ten["mkdocs_peak_mb"] <= TARGETS["peak_mb_10x"]}
+    memory = [s["peak_kb_per_page"] for s in steps if s["peak_kb_per_page"]]
+    if len(memory) >= 2:
+        result["linear_memory"] = {"value": round(memory[-1] / memory[0], 2), "target": f"memory per added page, last step / first <= {TARGETS['growth_ratio']}",
+                                   "met": memory[-1] / memory[0] <= TARGETS["growth_ratio"]}
     per_record = [s["build_ms_per_record"] for s in steps if s["build_ms_per_record"]]
     if len(per_record) >= 2:
         ratio = per_record[-1] / per_record[0]
@@ -195,7 +214,7 @@ def _print(report: dict) -> None:
             print(f"{r['scale']}x, fastest of {len(r['build_runs_s'])}: builds {r['build_runs_s']} s, generator {r['generate_runs_s']} s")
     for s in report["growth"]:
         print(f"growth {s['from']}x -> {s['to']}x: {s['build_ms_per_record']} ms build and {s['generate_ms_per_record']} ms generator "
-              f"per added record; {s['build_ms_per_page']} ms per added page")
+              f"per added record; {s['build_ms_per_page']} ms and {s['peak_kb_per_page']} KB of peak memory per added page")
     cal = report["calibration"]
     print(f"calibration loop (machine speed; lower is faster): {cal['before_s']} s before, {cal['after_s']} s after")
     if report["scales"][0]["game_page"]:
@@ -219,7 +238,7 @@ def run(args) -> int:
     except ValidationFailed as exc:
         print(exc)
         return 1
-    rows, skipped = [], []
+    rows, skipped, ratios = [], [], None
     calibration = {"before_s": calibrate()}
     with tempfile.TemporaryDirectory(prefix="buildbench-") as tmp:
         # Every scale starts from the same snapshot, even if the data changes meanwhile.
@@ -240,6 +259,10 @@ def run(args) -> int:
                         print(f"skipped {scale}x: {skipped[-1]['reason']}", flush=True)
                     continue
             workdir = Path(tmp) / f"{scale}x"
+            if scale == 1 and args.ratios:
+                ratios = measure_ratios(snapshot, Path(tmp) / "ratios", args.edit, args.serve)
+                if not args.json:
+                    print_ratios(ratios)
             rows.append(measure(snapshot, scale, workdir, args.repeat if scale == 1 else 1))
             shutil.rmtree(workdir)
             if not args.json:
@@ -247,7 +270,9 @@ def run(args) -> int:
     calibration["after_s"] = calibrate()
     steps = growth(rows)
     report = {"root": str(Path(args.root).resolve()), "calibration": calibration, "scales": rows, "skipped": skipped,
-              "growth": steps, "targets": targets(rows, steps)}
+              "growth": steps, "targets": targets(rows, steps), "ratios": ratios}
+    if ratios:
+        report["targets"].update(ratio_targets(ratios))
     if args.json:
         print(json.dumps(report, indent=2))
     else:

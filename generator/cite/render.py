@@ -2,7 +2,10 @@
 
 Everything to render goes into ONE pandoc run per style (the two styles run in parallel), and
 results are cached in memory by content hash, so a rebuild with ``mkdocs serve`` costs nothing
-when the data has not changed.
+when the data has not changed. Given a cache folder (the build gives ``.cache/stichwort/`` under
+the dataset's root, ``generator.cache``), every item is also kept on disk, one file per item and
+style, named by the hash of the item's CSL-JSON, the style text and the pandoc version: a later
+build runs pandoc only for the items that are new or changed, and none at all when nothing is.
 
 Each reference is meant to stand on its own (a source page, "cite this page"), not inside one
 shared bibliography. So before rendering, the style's bibliography-context features are
@@ -14,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import os
 import re
 import subprocess
 import tempfile
@@ -103,8 +107,63 @@ def _key(style: str, items: list[dict]) -> str:
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
-def render_all(items: list[dict], styles: tuple[str, ...] = ("chicago", "apa")) -> dict[str, dict[str, Rendered]]:
-    """``{style: {item id: Rendered}}`` for every item, one pandoc run per style."""
+@lru_cache(maxsize=1)
+def pandoc_version() -> str:
+    """The version of the pandoc that renders (part of every disk-cache key)."""
+    from importlib import metadata
+    for name in ("pypandoc_binary", "pypandoc-binary", "pypandoc"):
+        try:
+            return f"{name} {metadata.version(name)}"
+        except metadata.PackageNotFoundError:
+            continue
+    return "unknown"  # pragma: no cover - pypandoc is a required package
+
+
+def _item_file(folder: Path, style: str, item: dict) -> Path:
+    payload = json.dumps([pandoc_version(), standalone_style(style), item], sort_keys=True, ensure_ascii=False)
+    digest = hashlib.sha256(payload.encode("utf-8")).hexdigest()
+    return folder / style / digest[:2] / f"{digest}.json"
+
+
+def _from_disk(folder: Path, style: str, items: list[dict]) -> tuple[dict[str, Rendered], list[dict]]:
+    """The items of ``style`` found in the disk cache, and the items still to render."""
+    found, todo = {}, []
+    for item in items:
+        try:
+            data = json.loads(_item_file(folder, style, item).read_text(encoding="utf-8"))
+            found[item["id"]] = Rendered(data["entry"], data["intext"])
+        except (OSError, ValueError, KeyError, TypeError):
+            todo.append(item)
+    return found, todo
+
+
+def _to_disk(folder: Path, style: str, items: list[dict], rendered: dict[str, Rendered]) -> None:
+    """Write each rendered item atomically (a temporary file renamed), so that builds may share the folder."""
+    for item in items:
+        path = _item_file(folder, style, item)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(f".{os.getpid()}.tmp")
+        result = rendered[item["id"]]
+        temporary.write_text(json.dumps({"entry": result.entry, "intext": result.intext}, ensure_ascii=False), encoding="utf-8")
+        os.replace(temporary, path)
+
+
+def _render_style(style: str, items: list[dict], folder: Path | None) -> dict[str, Rendered]:
+    """One style: from the disk cache where it has the item, one pandoc run for the rest."""
+    if folder is None:
+        return _run(style, items)
+    found, todo = _from_disk(folder, style, items)
+    if todo:
+        rendered = _run(style, todo)
+        _to_disk(folder, style, todo, rendered)
+        found.update(rendered)
+    return found
+
+
+def render_all(items: list[dict], styles: tuple[str, ...] = ("chicago", "apa"),
+               cache: Path | None = None) -> dict[str, dict[str, Rendered]]:
+    """``{style: {item id: Rendered}}`` for every item, at most one pandoc run per style
+    (none for the items found in the disk cache folder ``cache``, when one is given)."""
     if not items:
         return {style: {} for style in styles}
     ids = [item["id"] for item in items]
@@ -112,8 +171,9 @@ def render_all(items: list[dict], styles: tuple[str, ...] = ("chicago", "apa")) 
         raise ValueError("CSL item ids must be unique")
     keys = {style: _key(style, items) for style in styles}
     todo = [style for style in styles if keys[style] not in _CACHE]
+    folder = Path(cache) / "citeproc" if cache is not None else None
     with ThreadPoolExecutor(max_workers=max(1, len(todo))) as pool:
-        for style, result in zip(todo, pool.map(lambda s: _run(s, items), todo)):
+        for style, result in zip(todo, pool.map(lambda s: _render_style(s, items, folder), todo)):
             _CACHE[keys[style]] = result
     while len(_CACHE) > _CACHE_SIZE:  # ``mkdocs serve`` keeps the process: keep the newest few
         _CACHE.pop(next(iter(_CACHE)))

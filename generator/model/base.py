@@ -45,12 +45,18 @@ Certainty = Literal["stated", "inferred", "editorial"]
 Text = Annotated[str, StringConstraints(min_length=1)]
 
 
+#: Where a record made in code (not read from a file) stands.
+NOWHERE = Location("?", 0)
+
+
 class Record(BaseModel):
     """Base of every record: unknown fields are errors; remembers its file and lines."""
 
     model_config = ConfigDict(extra="forbid", frozen=False, validate_assignment=False)
 
-    _where: Location = PrivateAttr(default=Location("?", 0))
+    # A factory, not a default: pydantic deep-copies a private default for every record it makes
+    # (a quarter of ``load_dataset``); the one frozen ``NOWHERE`` needs no copy.
+    _where: Location = PrivateAttr(default_factory=lambda: NOWHERE)
     _lines: dict = PrivateAttr(default_factory=dict)
 
     @property

@@ -62,15 +62,25 @@ def _generated(ctx: Context) -> list[Page]:
     return result
 
 
-def _decorated(ctx: Context, generated: list[Page], handwritten: list[Page]) -> list[Page]:
+def _decorated(ctx: Context, generated: list[Page], handwritten: list[Page], release: bool = False) -> list[Page]:
+    """Every page with every decorator applied, one page at a time (each decorated page replaces
+    its undecorated one as it is made: the build never holds two copies of every page). With
+    ``release`` (the build made the context itself), what only the renderers need is dropped first."""
     taken = {p.path for p in generated}
     for page in handwritten:
         if page.path in taken:
             raise SiteError(f"{DOCS}/{page.path} exists, but that page is generated from the data; remove the file")
-    ctx.pages = generated + handwritten  # the citation index names every page once
-    result = list(ctx.pages)
-    for module in modules(decorators):
-        result = [module.decorate(ctx, page) for page in result]
+    ctx.pages = result = generated + handwritten  # the citation index names every page once
+    del generated, handwritten
+    if release:
+        ctx.release_renderer_results()
+    ctx.cite_index  # noqa: B018 - made from every undecorated page, before the first one changes
+    ctx.pages = None
+    chain = list(modules(decorators))
+    for index, page in enumerate(result):
+        for module in chain:
+            page = module.decorate(ctx, page)
+        result[index] = page
     return sorted(result, key=lambda p: p.path)
 
 
@@ -78,7 +88,7 @@ def build_site(ds: Dataset, context: Context | None = None, *, edition: Edition 
                site_url: str | None = None) -> Site:
     """Every page, generated and hand-written, decorated, and the files they link to."""
     ctx = context or Context(ds, edition=edition, site_url=site_url)
-    all_pages = _decorated(ctx, _generated(ctx), handwritten_pages(ds.root))
+    all_pages = _decorated(ctx, _generated(ctx), handwritten_pages(ds.root), release=context is None)
     return Site(tuple(all_pages), assets.files(ctx))
 
 
@@ -86,4 +96,5 @@ def build_pages(ds: Dataset, context: Context | None = None) -> list[Page]:
     """The pages generated from the data, decorated (sorted by path; no assets, no file access
     beyond reading ``docs/`` for the citation index)."""
     ctx = context or Context(ds)
-    return [p for p in _decorated(ctx, _generated(ctx), handwritten_pages(ds.root)) if not p.handwritten]
+    return [p for p in _decorated(ctx, _generated(ctx), handwritten_pages(ds.root), release=context is None)
+            if not p.handwritten]

@@ -7,6 +7,7 @@ and ``Citations.index(pages)`` adds every page of the build once they are writte
 """
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import posixpath
@@ -17,6 +18,7 @@ from html.parser import HTMLParser
 
 from generator.cite.csl import csl_literal, page_item, source_item
 from generator.cite.edition import Edition
+from generator.cache import cache_dir
 from generator.cite.render import Rendered, render_all
 from generator.model.vocabulary import load_vocabulary
 from generator.site import links
@@ -112,8 +114,10 @@ class Citations:
                 self.rules[f"{rs.id}#{param}"] = page_item(
                     rule_item_id(path, param), f"{rs.title}: {label}", page_url(base_url, path) + "#" + param,
                     edition.id, edition.date_parts)
+        self.cache = cache_dir(ds.root)
         pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="citeproc")
-        self._early = pool.submit(render_all, [*self.sources.values(), *(_protect_case(i) for i in self.rules.values())])
+        self._early = pool.submit(render_all, [*self.sources.values(), *(_protect_case(i) for i in self.rules.values())],
+                                  cache=self.cache)
         pool.shutdown(wait=False)
 
     def rule_items(self, ruleset_id: str) -> list[dict]:
@@ -128,7 +132,7 @@ class Citations:
         for page in pages:
             index.pages[page.path] = page_item(item_id(page.path), page_title(page.markdown, page.path),
                                                page_url(base, page.path), edition.id, edition.date_parts)
-        rendered = render_all([_protect_case(i) for i in index.pages.values()])
+        rendered = render_all([_protect_case(i) for i in index.pages.values()], cache=self.cache)
         early = self._early.result()
         index.rendered = {style: {**early[style], **rendered[style]} for style in rendered}
         return index
@@ -180,13 +184,34 @@ def csl_json(items: list[dict]) -> str:
     return re.sub(r"\[\s*((?:-?\d+,\s*)*-?\d+)\s*\]", lambda m: "[" + ", ".join(m.group(1).replace(",", " ").split()) + "]", text)
 
 
+#: Hashes of the front matter texts this module wrote -> their keys: adding a key to one of them
+#: needs neither parsing it again nor dumping what it holds (the decorators add three or four
+#: keys to every page).
+_WRITTEN: dict[bytes, frozenset] = {}
+
+
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
 def with_front_matter(markdown: str, key: str, value) -> str:
     """Add one key to the page's YAML front matter (creating it if needed)."""
     import yaml
     loader, dumper = getattr(yaml, "CSafeLoader", yaml.SafeLoader), getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     front = _FRONT_MATTER.match(markdown)
-    data = (yaml.load(front.group(1), Loader=loader) or {}) if front else {}
-    data[key] = value
     body = markdown[front.end():] if front else markdown
-    dumped = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False, width=10_000)
+
+    def dump(data: dict) -> str:
+        return yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False, width=10_000)
+    known = _WRITTEN.get(_digest(front.group(1) + "\n")) if front else None
+    if known is not None and key not in known:
+        # A block mapping dumps key by key: the new key's lines follow the ones already written.
+        dumped, keys = front.group(1) + "\n" + dump({key: value}), known | {key}
+    else:
+        data = (yaml.load(front.group(1), Loader=loader) or {}) if front else {}
+        data[key] = value
+        dumped, keys = dump(data), frozenset(data)
+    if len(_WRITTEN) > 100_000:  # a bound for long ``mkdocs serve`` sessions
+        _WRITTEN.clear()
+    _WRITTEN[_digest(dumped)] = keys
     return f"---\n{dumped}---\n\n{body}"

@@ -31,7 +31,8 @@ class Context:
         self._edition = edition
         self._site_url = site_url
         self._example_runs = example_runs
-        #: Every page of the build (generated and hand-written), before decoration.
+        #: Every page of the build (generated and hand-written), before decoration: set by the
+        #: build for the citation index, and cleared once the index is made.
         self.pages: list[Page] | None = None
 
     # ------------------------------------------------------------ computed once per build
@@ -98,6 +99,12 @@ class Context:
         if self.pages is None:
             raise RuntimeError("the citation index needs the build's pages (Context.pages)")
         return self.citations.index(self.pages)
+
+    def release_renderer_results(self) -> None:
+        """Once the renderers are done: drop what only they need (the example runs and their
+        transcripts, a large part of the build's memory), so the decorators work without it."""
+        for name in ("example_runs", "example_runs_by_ruleset"):
+            self.__dict__.pop(name, None)
 
     # ------------------------------------------------------------ small renderers
     def prose(self, text: str | None, page: str) -> str:

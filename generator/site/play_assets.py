@@ -138,4 +138,7 @@ def vendor_pyodide(root: Path, site_dir: Path) -> None:
     target = Path(site_dir) / PYODIDE
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
-        shutil.copyfile(source / name, target / name)
+        src, dst = (source / name).stat(), target / name
+        if dst.is_file() and dst.stat().st_size == src.st_size and dst.stat().st_mtime_ns == src.st_mtime_ns:
+            continue  # a preview's rebuild into the same folder: 14 MB need not be copied again
+        shutil.copy2(source / name, dst)

@@ -4,13 +4,13 @@ from __future__ import annotations
 import posixpath
 import re
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
 
 import pytest
 
 from generator.site import links
 from generator.site.build import build_pages
 from tests.htmltext import parse, visible_text
+from tests.linkcheck import broken_links
 
 REFERENCE = re.compile(r"\[\[([a-z]+):([^\]|]+)(?:\|([^\]]+))?\]\]")
 
@@ -51,37 +51,8 @@ def test_every_record_appears_on_its_page(dataset, built_site):
         assert entry.term in visible_text(_html_path(built_site, links.GLOSSARY))
 
 
-def _resolve(site: Path, page: Path, href: str) -> tuple[Path, str] | None:
-    parts = urlsplit(href)
-    if parts.scheme or parts.netloc or href.startswith(("mailto:", "data:", "javascript:")):
-        return None
-    if not parts.path:
-        return page, parts.fragment
-    base = site if parts.path.startswith("/") else page.parent  # site_url's path is "/"
-    target = (base / unquote(parts.path.lstrip("/"))).resolve()
-    if target.is_dir():
-        target = target / "index.html"
-    return target, parts.fragment
-
-
 def test_internal_links_and_anchors_resolve(built_site):
-    cache: dict[Path, set[str]] = {}
-    broken = []
-    for page in built_site.rglob("*.html"):
-        for tag, href in parse(page).links:
-            resolved = _resolve(built_site, page, href)
-            if resolved is None:
-                continue
-            target, fragment = resolved
-            if not target.exists():
-                broken.append(f"{page.relative_to(built_site)}: {href} (missing file)")
-                continue
-            if fragment and target.suffix == ".html":
-                if target not in cache:
-                    cache[target] = parse(target).ids
-                ids = cache[target]
-                if unquote(fragment) not in ids:
-                    broken.append(f"{page.relative_to(built_site)}: {href} (missing anchor)")
+    broken = broken_links(built_site)
     assert not broken, "\n".join(broken[:50])
 
 
