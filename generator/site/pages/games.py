@@ -6,8 +6,9 @@ from generator.model.relations import RELATION_LABELS
 from generator.site import comparing, example_runs, figures, links
 from generator.site.conflicts import conflict_block
 from generator.site.context import Context
-from generator.site.page import Page, anchor_tag, badge, table
+from generator.site.page import Page, anchor_tag, badge, stacked, table
 from generator.site.labels import KIND_LABELS
+from generator.site.marks import marks
 from generator.site.references import reference_line
 from generator.site.text import esc
 
@@ -47,16 +48,18 @@ def _game(ctx: Context, game_id: str) -> list[str]:
         out += [ctx.prose(game.note, page), ""]
     if game.identity:
         out += ["## At a glance", ""]
-        out += table(["Property", "Value", "Source"], [[esc(f.property.replace("-", " ").capitalize()), esc(f.value) + (f' <span class="cite-note">{ctx.prose(f.note, page)}</span>' if f.note else ""),
-                                          ctx.cites(f.cite, page)] for f in game.identity])
+        out += stacked(["Property", "Value", "Source"], [
+            [esc(f.property.replace("-", " ").capitalize()),
+             esc(f.value) + (f' <span class="cite-note">{ctx.prose(f.note, page)}</span>' if f.note else ""),
+             marks(ctx, f.cite, page)] for f in game.identity])
     out += _names(ctx, game_id, page)
     events = sorted(ds.records_of("events", game_id), key=lambda e: parse_edtf(e.date).sort_key)
     if events:
         out += ["## Timeline of attestations", ""]
         out += figures.timeline_figure(ctx, page, game_id)
         rows = [[anchor_tag(links.anchor("event", e.id)) + esc(parse_edtf(e.date).display()), ctx.prose(e.summary, page),
-                 ctx.region_names(e.regions), ctx.cites(e.cite, page)] for e in events]
-        out += table(["Date", "What the source records", "Where", "Source"], rows)
+                 ctx.region_names(e.regions), marks(ctx, e.cite, page, note=e.note)] for e in events]
+        out += stacked(["Date", "What the source records", "Where", "Source"], rows)
     out += figures.game_map(ctx, page, game_id)
     rulesets = ds.rulesets_of(game_id)
     if rulesets:
@@ -89,8 +92,8 @@ def _names(ctx: Context, game_id: str, page: str) -> list[str]:
             date = f"[{date}](#{links.anchor('event', n.event)})"
         meaning = f"<br>{ctx.prose(n.meaning, page)}" if n.meaning else ""
         rows.append([anchor_tag(links.anchor("name", n.id)) + f"**{esc(n.name)}**{meaning}", esc(n.kind), lang,
-                     ctx.region_names(n.regions), date, ctx.cites(n.cite, page, with_quote=False)])
-    return ["## Names and spellings", ""] + table(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+                     ctx.region_names(n.regions), date, marks(ctx, n.cite, page, note=n.note)])
+    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
 
 
 def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
@@ -107,8 +110,9 @@ def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
         else:
             label = f"{RELATION_LABELS[r.type]} {ctx.game_link(other, page)}"
         certainty = badge("hedged") if r.certainty == "hedged" else ""
-        rows.append([anchor_tag(links.anchor("relation", r.id)) + label, ctx.prose(r.claim, page) + " " + certainty, ctx.cites(r.cite, page)])
-    return out + table(["Relation", "Claim", "Who claims it"], rows)
+        rows.append([anchor_tag(links.anchor("relation", r.id)) + label, ctx.prose(r.claim, page) + " " + certainty,
+                     marks(ctx, r.cite, page, note=r.note)])
+    return out + stacked(["Relation", "Claim", "Who claims it"], rows)
 
 
 def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:
