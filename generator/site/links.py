@@ -42,8 +42,24 @@ def anchor(*parts: str) -> str:
 
 
 def rule_anchor(param: str) -> str:
-    """The id of a rule's row on its ruleset page (the rule's permalink)."""
+    """The id of a rule's row on its ruleset page (the rule's permalink); on a comparison page, the
+    id of the parameter's row."""
     return param
+
+
+def phase_anchor(phase: str) -> str:
+    """The id of a phase's heading or row group (``phase-exchange``): never the id of a rule's row."""
+    return f"phase-{phase}"
+
+
+def cell_anchor(ruleset_id: str, param: str) -> str:
+    """The id of one ruleset's cell in a parameter's row of a comparison page."""
+    return f"{ruleset_id}--{param}"
+
+
+def rule_cite_anchor(param: str) -> str:
+    """The id of the citation formats of a rule on its ruleset page (opened by the row's cite button)."""
+    return f"cite-{param}"
 
 
 # ------------------------------------------------------------ comparing variants, seeing history
