@@ -29,7 +29,7 @@ def _index(ctx: Context) -> Page:
     full = sorted((g for g in ds.games.values() if g.scope == "full"), key=lambda g: g.name)
     rows = [[ctx.game_link(g.id, page), ctx.prose(g.summary.split(". ")[0].rstrip(".") + ".", page),
              str(len(ds.records_of("names", g.id))), str(len(ds.rulesets_of(g.id)))] for g in full]
-    out += table(["Game", "In brief", "Names", "Rulesets"], rows)
+    out += stacked(["Game", "In brief", "Names", "Rulesets"], rows)
     out += ["## Related games", ""]
     related = sorted((g for g in ds.games.values() if g.scope == "related"), key=lambda g: g.name)
     out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), ctx.prose(g.summary, page)] for g in related])
@@ -67,7 +67,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
                 "Each ruleset records what one source says. Points a source leaves open are shown as not stated.", ""]
         rows = [[esc(parse_edtf(r.date).display()), ctx.ruleset_link(r.id, page), esc(KIND_LABELS[r.kind]),
                  ctx.source_link(r.source, page)] for r in rulesets]
-        out += table(["Date", "Ruleset", "Kind", "Source"], rows)
+        out += stacked(["Date", "Ruleset", "Kind", "Source"], rows)
         out += comparing.compare_link(ctx, game_id, page)
         out += example_runs.game_section(ctx, game_id, page)
     out += _relations(ctx, game_id, page)

@@ -34,7 +34,8 @@ def _initial(text: str) -> str:
 def _names(ctx: Context) -> Page:
     page, ds = links.NAMES, ctx.ds
     names = sorted(ds.names.values(), key=lambda n: (unicodedata.normalize("NFKD", n.name).casefold(), n.id))
-    out = ["# Names A–Z", "",
+    # no table of contents column: the letters above the tables are the index, and the tables get the room
+    out = ["---", "hide:", "  - toc", "---", "", "# Names A–Z", "",
            "Every attested name and spelling of the games, their cards and their terms, with the language or dialect, "
            "the region and the earliest dated attestation a source gives. A name without a date is one the sources "
            "record without dating it.", ""]
