@@ -6,7 +6,9 @@ In the tables of names, events, relations and rules a source is shown as its sho
 chain — page or locator, the work we read it in, quote, our translation, certainty, the
 citation's note — and the note of the record itself sit in one ``<details>`` disclosure after
 the marks: closed by default, opened by click, tap, Enter or Space, read by screen readers and
-without JavaScript. The output is one line of inline Markdown, for a table cell.
+without JavaScript. The output is one line of inline Markdown, for a table cell; the marks are
+links of class ``cm`` and the chain is the disclosure's own text (no wrapper elements: a game page
+has some ninety of these cells).
 """
 from __future__ import annotations
 
@@ -30,12 +32,13 @@ def marks(ctx, cites: list[Citation], page: str, note: str | None = None, lead: 
     sources = _sources(cites)
     shown = " · ".join(_mark(ctx, sid, [c for c in cites if c.source == sid], page) for sid in sources)
     chain = [lead] if lead else []
-    chain += [_chain(ctx, c, page) for c in cites]
+    linked = set(sources)  # a work the chain names is linked once: by its mark, or at its first mention
+    chain += [_chain(ctx, c, page, linked) for c in cites]
     if note:
         chain.append("Note: " + ctx.prose(note, page))
     label = f"{SUMMARY}: " + "; ".join(ctx.ds.source_label(s) for s in sources)
-    return (f'<span class="cm">{shown}</span> <details class="cm-more"><summary aria-label="{md_attr(label)}">'
-            f'{SUMMARY}</summary><span class="cm-chain">{BREAK.join(chain)}</span></details>')
+    return (f'{shown} <details class="cm-more"><summary aria-label="{md_attr(label)}">{SUMMARY}</summary>'
+            f'{BREAK.join(chain)}</details>')
 
 
 def _sources(cites: list[Citation]) -> list[str]:
@@ -45,7 +48,7 @@ def _sources(cites: list[Citation]) -> list[str]:
 
 def _mark(ctx, source_id: str, cites: list[Citation], page: str) -> str:
     """A source's label linked to its page; the badge of the weakest certainty we gave a citation of it."""
-    text = f"[{esc(ctx.ds.source_label(source_id))}]({links.rel(page, links.source(source_id))})"
+    text = f"[{esc(ctx.ds.source_label(source_id))}]({links.rel(page, links.source(source_id))}){{ .cm }}"
     ours = [c.certainty for c in cites if c.certainty != "stated"]
     if ours:
         text += " " + badge("editorial" if "editorial" in ours else ours[0])
@@ -62,11 +65,14 @@ def chain_text(ctx, cite: Citation) -> str:
     return text
 
 
-def _chain(ctx, cite: Citation, page: str) -> str:
-    """One citation in full, as inline Markdown: where, the work it is cited in, certainty, quote, note."""
+def _chain(ctx, cite: Citation, page: str, linked: set[str]) -> str:
+    """One citation in full, as inline Markdown: where, the work it is cited in (linked unless ``linked``
+    holds it already; it is added), certainty, quote, note."""
     text = chain_text(ctx, cite)
     if cite.cited_in:
-        text += f", cited in {ctx.source_link(cite.cited_in, page)}"
+        where = esc(ctx.ds.source_label(cite.cited_in)) if cite.cited_in in linked else ctx.source_link(cite.cited_in, page)
+        linked.add(cite.cited_in)
+        text += f", cited in {where}"
         if cite.cited_in_locator:
             text += f" ({esc(cite.cited_in_locator)})"
     if cite.certainty != "stated":
