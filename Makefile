@@ -33,9 +33,10 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)
 
-## site: build the site into site/ (strict: any warning fails the build)
+## site: build the site into site/ (strict: any warning fails the build). MkDocs builds into a
+## staging folder that replaces site/ only when the build succeeds (generator/staging.py).
 site: $(STAMP)
-	$(VENV)/bin/mkdocs build --strict --site-dir site
+	$(PY) -m generator build --site-dir site
 	@echo
 	@echo "Site built in site/. Browse it with:"
 	@echo "    $(PY) -m http.server --directory site 8000"
@@ -65,4 +66,4 @@ lighthouse: site $(NODE_STAMP)
 	$(PY) -m benchmarks lighthouse --site site
 
 clean:
-	rm -rf site build .pytest_cache test-artifacts
+	rm -rf site build .pytest_cache test-artifacts .site.staging .site.previous .site.lock

@@ -1,4 +1,4 @@
-"""Measurement commands: ``python -m benchmarks <command> ...`` (bench, buildbench, lighthouse)."""
+"""Measurement commands: ``python -m benchmarks <command> ...`` (bench, buildbench, lighthouse, search)."""
 from __future__ import annotations
 
 import sys

@@ -29,7 +29,7 @@ from generator.model import yamlfile
 #: ``about`` may name a rule as ``ruleset#param``; only the part before ``#`` is an id.
 REF_KEYS = frozenset({"id", "source", "cited_in", "game", "games", "ruleset", "rulesets", "event", "events",
                       "names", "subject", "object", "about", "example", "examples", "pair", "conflict", "relation",
-                      "rule", "rules"})
+                      "rule", "rules", "default_ruleset"})
 #: Fields that hold ids only in the ``ruleset#param`` form; a bare value there is a parameter id.
 RULE_REF_KEYS = frozenset({"rule", "rules"})
 #: Subtrees that are data, never references: rule values may hold their own ``id`` fields

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from generator.engine import Params, RuleRef
+from generator.engine import NotPlayable, Params, RuleRef, check_playable
 from generator.model.vocabulary import NO_SUCH_RULE
 
-__all__ = ["NO_SUCH_RULE", "alternatives", "params_for"]
+__all__ = ["NO_SUCH_RULE", "alternatives", "params_for", "playable"]
 
 if TYPE_CHECKING:
     from generator.model import Dataset
@@ -71,3 +71,13 @@ def alternatives(dataset: "Dataset", ruleset_id: str) -> dict[str, list[str]]:
     """The labels of the alternative readings of each rule of a ruleset that has some."""
     return {param: [a.label for a in rule.alternatives]
             for param, rule in dataset.effective_rules(ruleset_id).items() if rule.alternatives}
+
+
+def playable(dataset: "Dataset", ruleset_id: str) -> bool:
+    """The engine can play the ruleset as recorded, at every table size it allows (no alternative
+    reading, no agreement)."""
+    try:
+        check_playable(params_for(dataset, ruleset_id))
+    except NotPlayable:
+        return False
+    return True

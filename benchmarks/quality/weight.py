@@ -1,10 +1,12 @@
 """Page weight: a page plus everything the browser fetches to show it, gzip-compressed.
 
 Counted: the HTML, its stylesheets, scripts, images and icons, anything those stylesheets
-reference with ``url()``, and Material's search worker (loaded on every page). Not counted:
-the search index (``search/search_index.json``), which the worker fetches once per visit and
-the browser caches, and links to other pages. Sizes are gzip level 6, as a web server sends
-them.
+reference with ``url()``, and Material's search worker where the page has the theme's search
+(``data-md-component="search"``: the theme then loads it on every page; this site's own search
+loads nothing until it is used). Not counted: a search index (the theme's
+``search/search_index.json``, which its worker fetches once per visit; this site's Pagefind
+index, fetched in parts when a query needs them), and links to other pages. Sizes are gzip
+level 6, as a web server sends them.
 """
 from __future__ import annotations
 
@@ -28,9 +30,12 @@ class _Resources(HTMLParser):
         self.urls: list[str] = []
         self._config = False
         self.config_text = ""
+        #: The page has the theme's search component, whose worker the theme loads.
+        self.theme_search = False
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
+        self.theme_search = self.theme_search or attrs.get("data-md-component") == "search"
         if tag == "link" and _FETCHED_LINK_RELS & set((attrs.get("rel") or "").lower().split()):
             self.urls.append(attrs.get("href") or "")
         elif tag in ("script", "img", "audio", "video", "source", "embed", "iframe") and attrs.get("src"):
@@ -112,7 +117,7 @@ def page_weight(site: Path, page: str) -> PageWeight:
             parser = _Resources()
             parser.feed(data.decode("utf-8"))
             urls = parser.urls
-            if parser.config_text:
+            if parser.config_text and parser.theme_search:
                 worker = json.loads(parser.config_text).get("search")
                 if worker:
                     urls.append(worker)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from generator.cite.csl import iso_date, name_text, year_of
+from generator.cite.csl import iso_date, year_of
+from generator.model.characters import printable
 
 ENTRY_TYPES = {"book": "book", "chapter": "incollection", "entry-dictionary": "inbook",
                "entry-encyclopedia": "inbook", "article-journal": "article", "article-magazine": "article",
@@ -23,19 +24,37 @@ _SPECIAL_RE = re.compile("|".join(re.escape(c) for c in _SPECIAL))
 
 
 def escape(text: str) -> str:
-    """Plain text -> BibTeX field text: TeX specials escaped, accents kept as UTF-8, one line."""
-    return _SPECIAL_RE.sub(lambda m: _SPECIAL[m.group(0)], " ".join(str(text).split()))
+    """Plain text -> BibTeX field text: TeX specials escaped, accents kept as UTF-8, one line.
+
+    The one boundary where data text meets BibTeX: with every brace escaped, a value cannot
+    close its field or open another (``}, note = {…``)."""
+    return _SPECIAL_RE.sub(lambda m: _SPECIAL[m.group(0)], printable(text))
+
+
+#: What BibTeX reads as the end of one name in a list (" and ") or as the comma of "Family, Given".
+_NAME_SYNTAX = re.compile(r",|(?:^|\s)and(?:\s|$)", re.I)
+
+
+def _name_part(text: str) -> str:
+    """One part of a name, braced when BibTeX would read it as name syntax: a family name
+    "Müller and Sohn" stays one name, "Smith, Jr" one family name."""
+    escaped = escape(text)
+    return "{" + escaped + "}" if _NAME_SYNTAX.search(escaped) else escaped
 
 
 def _url(text: str) -> str:
     """URLs stay verbatim except for the characters that would break the .bib syntax."""
-    return text.replace("{", "%7B").replace("}", "%7D").replace(" ", "%20")
+    return printable(text).replace("{", "%7B").replace("}", "%7D").replace(" ", "%20").replace("\\", "%5C")
 
 
 def _names(people: list[dict]) -> str:
     out = []
     for p in people:
-        out.append("{" + escape(p["literal"]) + "}" if "literal" in p else escape(name_text(p)))
+        if "literal" in p:
+            out.append("{" + escape(p["literal"]) + "}")
+            continue
+        family = " ".join(_name_part(x) for x in (p.get("non-dropping-particle"), p["family"]) if x)
+        out.append(f"{family}, {_name_part(p['given'])}" if p.get("given") else family)
     return " and ".join(out)
 
 

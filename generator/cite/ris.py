@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from generator.cite.csl import iso_date, name_text, year_of
+from generator.model.characters import printable
 
 RIS_TYPES = {"book": "BOOK", "chapter": "CHAP", "entry-dictionary": "DICT", "entry-encyclopedia": "ENCYC",
              "article-journal": "JOUR", "article-magazine": "MGZN", "legislation": "STAT", "webpage": "ELEC",
@@ -16,7 +17,9 @@ LINE = re.compile(r"^([A-Z][A-Z0-9])  - (.*)$")
 
 
 def _line(tag: str, value) -> str:
-    return f"{tag}  - {' '.join(str(value).split())}"
+    """One tagged line: the one boundary where data text meets RIS. The value is put on one line
+    (a line break would start a line that a reader takes for a tag of its own, ``ER  - ``)."""
+    return f"{tag}  - {printable(value)}"
 
 
 def _ris_date(item: dict, key: str) -> str | None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import tempfile
 from pathlib import Path
 
+from generator import staging
 from generator.examples import ExamplesFailed
 from generator.model import ValidationFailed, load_dataset
 from generator.site.build import DOCS, SiteError, build_site
@@ -49,13 +49,9 @@ def run(args) -> int:
     except (ValidationFailed, ExamplesFailed, SiteError) as exc:
         print(exc)
         return 1
-    # Write into a fresh folder beside the target, then swap: never a half-written result.
+    # Written into a staging folder beside the target and swapped in: never a half-written result.
     out = args.out.resolve()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".pages-", dir=out.parent))
-    write_tree(site, Path(dataset.root) / DOCS, staging)
-    if out.exists():
-        shutil.rmtree(out)
-    staging.rename(out)
+    with staging.staged(out) as folder:
+        write_tree(site, Path(dataset.root) / DOCS, folder)
     print(f"wrote {len(site.pages)} pages and {len(site.assets)} other files to {out}")
     return 0

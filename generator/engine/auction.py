@@ -80,29 +80,30 @@ class SoloistRounds:
             return
         if verb != "solo":
             raise IllegalAction(f"Illegal: {action} — now 'solo'{' <suit>' if st.round > 1 else ''} or 'pass' "
-                                f"({self.ref.cite()})", self.ref.rule_id)
+                                f"({self.ref.cite()})", self.ref.rule_id, "not-now", expected=("solo", "pass"))
         if st.round == 1:
             if args and (not check or args[0] == self.suits[st.preferred]):
                 args = ()
             if args:
                 raise IllegalAction(f"Illegal: {action} — in the first round only the preferred suit "
                                     f"({self.suits[st.preferred]}) can be taken: say 'solo' ({self.ref.cite()})",
-                                    self.ref.rule_id)
+                                    self.ref.rule_id, "round-1-preferred-only", suit=self.suits[st.preferred])
             suit = st.preferred
         else:
             if not args:
                 raise IllegalAction(f"Illegal: solo — in the second round the soloist names a suit, "
                                     f"e.g. 'solo {self.suits[(st.preferred + 1) % len(self.suits)]}' "
-                                    f"({self.ref.cite()})", self.ref.rule_id)
+                                    f"({self.ref.cite()})", self.ref.rule_id, "round-2-name-a-suit")
             suit = self.suits.index(args[0]) if args[0] in self.suits else -1
             if check:
                 if suit < 0:
                     raise IllegalAction(f"Illegal: {action} — no suit {args[0]} in this pack "
-                                        f"(suits {' '.join(self.suits)})")
+                                        f"(suits {' '.join(self.suits)})", reason="no-such-suit", suit=args[0])
                 if suit == st.preferred and not self.may_take_preferred(st.qi == 0):
                     who = "only eldest hand" if self.round_2_preferred == "eldest-only" else "nobody"
                     raise IllegalAction(f"Illegal: {action} — in the second round {who} may still take the "
-                                        f"preferred suit ({self.ref.cite()})", self.ref.rule_id)
+                                        f"preferred suit ({self.ref.cite()})", self.ref.rule_id, "preferred-suit-closed",
+                                        suit=self.suits[st.preferred], who=self.round_2_preferred)
         st.declarer = p
         st.how = f"round-{st.round}"
         st.actor = None
@@ -130,7 +131,7 @@ class DealerChoice:
     def apply(self, st, p, action, check):
         if action != SOLO and action != PASS:
             raise IllegalAction(f"Illegal: {action} — the dealer says 'solo' (play the turned card) or 'pass' "
-                                f"({self.ref.cite()})", self.ref.rule_id)
+                                f"({self.ref.cite()})", self.ref.rule_id, "not-now", expected=("solo", "pass"))
         st.actor = None
         self.on_done(st, action == SOLO)
 
@@ -187,10 +188,10 @@ class Auction:
         elif verb == "pass" and not args:
             if check and self._forced(st):
                 raise IllegalAction(f"Illegal: pass — the others have passed, so the dealer must play: "
-                                    f"he bids a contract ({self.ref.cite()})", self.ref.rule_id)
+                                    f"he bids a contract ({self.ref.cite()})", self.ref.rule_id, "dealer-must-play")
         else:
             raise IllegalAction(f"Illegal: {action} — now 'bid <contract>' or 'pass' ({self.ref.cite()})",
-                                self.ref.rule_id)
+                                self.ref.rule_id, "not-now", expected=("bid", "pass"))
         st.qi += 1
         if st.qi < len(st.queue):
             st.actor = st.queue[st.qi]
@@ -209,16 +210,17 @@ class Auction:
     def _check(self, st, p, action, c) -> None:
         if c is None:
             raise IllegalAction(f"Illegal: {action} — no contract {action.cards[0]!r} in this ruleset "
-                                f"(contracts: {', '.join(self.by_id)}) ({self.ref.cite()})", self.ref.rule_id)
+                                f"(contracts: {', '.join(self.by_id)}) ({self.ref.cite()})", self.ref.rule_id,
+                                "no-such-contract", contract=action.cards[0])
         best = st.contract
         if best is not None and c.rank <= best.rank:
             if c.rank == best.rank:
                 ref = self.tie_ref or self.ref
                 raise IllegalAction(f"Illegal: {action} — an equal bid goes to the player who spoke first "
                                     f"(player {st.declarer}): bid higher than {best.id} or pass ({ref.cite()})",
-                                    ref.rule_id)
+                                    ref.rule_id, "equal-bid", best=best.id)
             raise IllegalAction(f"Illegal: {action} — the bid must beat {best.id} (player {st.declarer}) "
-                                f"({self.ref.cite()})", self.ref.rule_id)
+                                f"({self.ref.cite()})", self.ref.rule_id, "bid-not-higher", best=best.id)
 
 
 class Announce:
@@ -245,13 +247,15 @@ class Announce:
         if check:
             if verb != "announce" or len(args) != 1:
                 raise IllegalAction(f"Illegal: {action} — the declarer now says 'announce <contract>': "
-                                    f"{st.contract.id} or a higher one ({self.ref.cite()})", self.ref.rule_id)
+                                    f"{st.contract.id} or a higher one ({self.ref.cite()})", self.ref.rule_id,
+                                    "not-now", expected=("announce",))
             if c is None:
                 raise IllegalAction(f"Illegal: {action} — no contract {args[0]!r} in this ruleset "
-                                    f"(contracts: {', '.join(self.by_id)})")
+                                    f"(contracts: {', '.join(self.by_id)})", reason="no-such-contract", contract=args[0])
             if c.rank < st.contract.rank:
                 raise IllegalAction(f"Illegal: {action} — the declarer may keep {st.contract.id} or switch up, "
-                                    f"not down ({self.ref.cite()})", self.ref.rule_id)
+                                    f"not down ({self.ref.cite()})", self.ref.rule_id, "no-switch-down",
+                                    contract=st.contract.id)
         if c is not st.contract:
             st.outcome["switched_from"] = st.contract.id
         st.contract = c

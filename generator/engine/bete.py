@@ -11,7 +11,7 @@ Readings built in here, where the sources leave the point open:
 """
 from __future__ import annotations
 
-from generator.engine.ledger import POT, share
+from generator.engine.ledger import POT, ratio, share
 
 
 class Scoring:
@@ -23,7 +23,7 @@ class Scoring:
         self.ante_amount = ante_amount
         value = payout.value
         self.per_trick = value.get("per_trick")
-        self.fraction = value.get("pot_fraction")
+        self.fraction = ratio(value.get("pot_fraction")) if self.per_trick is None else None
         self.cap_amount = cap.value["max_stakes"] * ante_amount if cap is not None else None
 
     def per_trick_amount(self, pot_before):

@@ -39,7 +39,8 @@ class Declaration:
         self.actions = actions
         #: ``after(st, p, resume) -> bool``: start a phase after it is made (True if started).
         self.after = after
-        #: ``refused(st, p, action) -> str``: why it is refused (for the message).
+        #: ``refused(st, p, action) -> (reason, why, details) or None``: why it is refused — a code of
+        #: ``refusals.REASONS``, the words of the message, and the reason's details.
         self.refused = refused
 
     def is_open(self, st) -> bool:
@@ -120,16 +121,20 @@ class AnnouncementPoll:
     def _refuse(self, st, p, action, d) -> None:
         if d is None:
             open_ = [str(a) for a in self.offers(st, p)]
-            raise IllegalAction(f"Illegal: {action} — now {', '.join(repr(a) for a in open_ + ['pass'])}")
-        why = d.refused(st, p, action) if d.refused else None
-        if why is None:
-            if d.verb in st.announced:
-                why = f"{d.verb} has already been announced (by player {st.announced[d.verb]})"
-            elif not (st.trick_no or 1) <= d.before_trick:
-                why = f"{d.verb} may be announced only before trick {d.before_trick} begins"
-            else:
-                why = f"player {p} may not announce {action} now"
-        raise IllegalAction(f"Illegal: {action} — {why} ({d.ref.cite()})", d.ref.rule_id)
+            raise IllegalAction(f"Illegal: {action} — now {', '.join(repr(a) for a in open_ + ['pass'])}",
+                                reason="not-now", expected=tuple(dict.fromkeys(a.split()[0] for a in open_ + ["pass"])))
+        refusal = d.refused(st, p, action) if d.refused else None
+        details = {}
+        if refusal is not None:
+            reason, why, details = refusal
+        elif d.verb in st.announced:
+            reason, why = "already-announced", f"{d.verb} has already been announced (by player {st.announced[d.verb]})"
+        elif not (st.trick_no or 1) <= d.before_trick:
+            reason, why = "window-closed", f"{d.verb} may be announced only before trick {d.before_trick} begins"
+            details = {"trick": d.before_trick}
+        else:
+            reason, why = "not-eligible", f"player {p} may not announce {action} now"
+        raise IllegalAction(f"Illegal: {action} — {why} ({d.ref.cite()})", d.ref.rule_id, reason, verb=d.verb, **details)
 
 
 def poll_between_tricks(poll: AnnouncementPoll):

@@ -23,9 +23,21 @@ def exact(value):
     return value
 
 
-def share(amount, fraction: str):
-    """``fraction`` (``"1/5"``) of ``amount``, exactly."""
-    num, den = (int(x) for x in fraction.split("/"))
+def ratio(fraction: str) -> tuple[int, int]:
+    """``"1/5"`` as ``(1, 5)``; raises ValueError for another shape or a zero denominator (the
+    data model refuses both when it loads a ruleset; a rule built by hand is checked here, when
+    the rules are compiled, rather than with a ZeroDivisionError in the middle of a hand)."""
+    num, slash, den = str(fraction).partition("/")
+    if not (slash and num.strip().isdigit() and den.strip().isdigit()):
+        raise ValueError(f"{fraction!r} is not a fraction such as '1/5'")
+    if int(den) == 0:
+        raise ValueError(f"{fraction!r} divides by zero")
+    return int(num), int(den)
+
+
+def share(amount, fraction: tuple[int, int]):
+    """``fraction`` (``ratio("1/5")``) of ``amount``, exactly."""
+    num, den = fraction
     q, r = divmod(amount * num, den)
     return q if r == 0 and isinstance(q, int) else exact(Fraction(amount) * num / den)
 

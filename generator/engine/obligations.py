@@ -40,6 +40,13 @@ class Obligation:
         """What the rule requires, for a refusal."""
         raise NotImplementedError
 
+    def reason(self, st, p: int) -> tuple[str, dict]:
+        """The refusal as data: a reason code of ``refusals.REASONS`` and its details."""
+        return self.param, {}
+
+    def _code(self, st, i: int) -> str:
+        return st.rules.pack.codes[st.table.top_trumps[i]]
+
     def _top(self, st, i: int) -> str:
         card = st.table.top_trumps[i]
         code = st.rules.pack.codes[card]
@@ -146,6 +153,12 @@ class LeadInOrder(Obligation):
             return f"must lead {self._top(st, 0)} to the first trick"
         return "must lead a trump to the first trick"
 
+    def reason(self, st, p):
+        table = st.table
+        if "first-top-trump" in self.must_lead and table.top_trumps and st.hands[p] >> table.top_trumps[0] & 1:
+            return "lead-top-trump", {"card": self._code(st, 0)}
+        return "lead-trump", {"trick": st.trick_no}
+
 
 class LeadTrump(Obligation):
     """The leader must lead a trump if able (``trick-2-lead``)."""
@@ -157,6 +170,9 @@ class LeadTrump(Obligation):
 
     def message(self, st, p):
         return f"must lead a trump to trick {st.trick_no}"
+
+    def reason(self, st, p):
+        return "lead-trump", {"trick": st.trick_no}
 
 
 class PlayTopTrump(Obligation):
@@ -188,6 +204,10 @@ class PlayTopTrump(Obligation):
         if self.exception == "dealer" and p == st.dealer:
             text += " (the dealer may keep it only to win the trick with another trump)"
         return text
+
+    def reason(self, st, p):
+        return "play-top-trump", {"card": self._code(st, self.index), "trick": st.trick_no,
+                                  "dealer": self.exception == "dealer" and p == st.dealer}
 
 
 class Obligations:

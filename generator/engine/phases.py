@@ -13,7 +13,7 @@ class Settled:
         return ()
 
     def apply(self, st, p, action, check):
-        raise IllegalAction(f"Illegal: {action} — the hand is over")
+        raise IllegalAction(f"Illegal: {action} — the hand is over", reason="hand-over")
 
 
 SETTLED = Settled()

@@ -50,7 +50,7 @@ def refuse_pass_in_a_forced_deal(st, action) -> None:
     ref = st.forced_by
     if ref is not None and action == PASS:
         raise IllegalAction(f"Illegal: pass — the deal is forced: nobody may drop out ({ref.cite()})",
-                            ref.rule_id)
+                            ref.rule_id, "forced-deal")
 
 
 def fold_inactive(st) -> None:
@@ -101,7 +101,7 @@ class DropOut(_EachButTheDealer):
             st.active[p] = False
         elif action != PLAY_STAY:
             raise IllegalAction(f"Illegal: {action} — each player now says 'play' or 'pass' "
-                                f"({self.ref.cite()})", self.ref.rule_id)
+                                f"({self.ref.cite()})", self.ref.rule_id, "not-now", expected=("play", "pass"))
         self._next(st)
 
 
@@ -121,7 +121,7 @@ class Challenge(_EachButTheDealer):
             return
         if action != PASS:
             raise IllegalAction(f"Illegal: {action} — everyone passed: 'challenge' the dealer or 'pass' "
-                                f"({self.ref.cite()})", self.ref.rule_id)
+                                f"({self.ref.cite()})", self.ref.rule_id, "not-now", expected=("challenge", "pass"))
         self._next(st)
 
 
@@ -201,7 +201,7 @@ class Exchange:
         elif check and (verb != "keep" or codes):
             refuse_pass_in_a_forced_deal(st, action)
             raise IllegalAction(f"Illegal: {action} — now 'exchange <cards>' or 'keep' "
-                                f"({self.ref.cite()})", self.ref.rule_id)
+                                f"({self.ref.cite()})", self.ref.rule_id, "not-now", expected=("exchange", "keep"))
         if not st.talon:
             st.actor = None
             self.on_done(st)
@@ -219,16 +219,17 @@ class Exchange:
     def _check(self, st, p, action) -> None:
         codes = action[1]
         if not codes:
-            raise IllegalAction("Illegal: exchange — name the cards to discard, or say 'keep'")
+            raise IllegalAction("Illegal: exchange — name the cards to discard, or say 'keep'", reason="exchange-nothing-named")
         hand, index = st.hands[p], self.index
         for code in codes:
             c = index.get(code)
             if c is None or not hand >> c & 1:
-                raise IllegalAction(f"Illegal: {action} — player {p} does not hold {code}")
+                raise IllegalAction(f"Illegal: {action} — player {p} does not hold {code}", reason="not-held", card=code)
         if len(codes) > self.max_cards or len(codes) > len(st.talon):
             why = (f"the talon holds only {len(st.talon)} cards" if len(st.talon) < self.max_cards
                    else f"at most {self.max_cards} cards a turn")
-            raise IllegalAction(f"Illegal: {action} — {why} ({self.ref.cite()})", self.ref.rule_id)
+            raise IllegalAction(f"Illegal: {action} — {why} ({self.ref.cite()})", self.ref.rule_id, "exchange-too-many",
+                                most=min(self.max_cards, len(st.talon)))
 
 
 class TakeTurnUp:
@@ -264,13 +265,15 @@ class TakeTurnUp:
         if action.verb == "take-turn-up" and len(action.cards) == 1:
             c = self.index.get(action.cards[0])
             if check and (c is None or not st.hands[p] >> c & 1):
-                raise IllegalAction(f"Illegal: {action} — the dealer does not hold {action.cards[0]}")
+                raise IllegalAction(f"Illegal: {action} — the dealer does not hold {action.cards[0]}", reason="not-held",
+                                    card=action.cards[0])
             st.hands[p] ^= (1 << c) | (1 << st.turned)
             st.discards |= 1 << c
             st.turned = None
         elif check and action != KEEP:
             refuse_pass_in_a_forced_deal(st, action)
             raise IllegalAction(f"Illegal: {action} — the dealer now says 'take-turn-up <discard>' "
-                                f"or 'keep' ({self.ref.cite()})", self.ref.rule_id)
+                                f"or 'keep' ({self.ref.cite()})", self.ref.rule_id, "not-now",
+                                expected=("take-turn-up", "keep"))
         st.actor = None
         self.on_done(st)

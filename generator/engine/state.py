@@ -10,15 +10,22 @@ from __future__ import annotations
 
 from generator.engine.actions import Action, parse_action
 from generator.engine.ledger import Ledger
+from generator.engine.refusals import REASONS
 from generator.engine.session import Session
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid; ``rule_id`` names the rule (``<ruleset>#<param>``) if one does."""
+    """An action the rules forbid: the message in the engine's words, and the refusal as data —
+    ``rule_id`` names the rule (``<ruleset>#<param>``) if one does, ``reason`` is a code of
+    ``refusals.REASONS`` and ``details`` its particulars (card, suit and contract codes, numbers)."""
 
-    def __init__(self, message: str, rule_id: str | None = None):
+    def __init__(self, message: str, rule_id: str | None = None, reason: str | None = None, **details):
         super().__init__(message)
+        if reason is not None and reason not in REASONS:
+            raise ValueError(f"unknown refusal reason {reason!r} (refusals.REASONS)")
         self.rule_id = rule_id
+        self.reason = reason
+        self.details = details
 
 
 #: ``BIT[card] == 1 << card``.
@@ -101,7 +108,7 @@ class HandState:
             try:
                 action = parse_action(action)
             except ValueError as e:
-                raise IllegalAction(f"Illegal: {e}") from None
+                raise IllegalAction(f"Illegal: {e}", reason="bad-action") from None
         p = self.actor
         self.phase.apply(self, p, action, True)  # a settled hand's phase refuses everything
         self.history.append((p, action))

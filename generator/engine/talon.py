@@ -53,7 +53,8 @@ class SwapTurnUp:
         if verb == "take-turn-up" and len(cards) == 1:
             c = self.index.get(cards[0])
             if check and (c is None or not st.hands[p] >> c & 1):
-                raise IllegalAction(f"Illegal: {action} — player {p} does not hold {cards[0]}")
+                raise IllegalAction(f"Illegal: {action} — player {p} does not hold {cards[0]}", reason="not-held",
+                                    card=cards[0])
             st.hands[p] ^= (1 << c) | (1 << st.turned)
             st.discards |= 1 << c
             st.outcome["turn_up_taken_by"] = p
@@ -61,7 +62,7 @@ class SwapTurnUp:
         elif action != KEEP or not self.optional:
             what = "'take-turn-up <discard>' or 'keep'" if self.optional else "'take-turn-up <discard>'"
             raise IllegalAction(f"Illegal: {action} — player {p} now says {what} ({self.ref.cite()})",
-                                self.ref.rule_id)
+                                self.ref.rule_id, "not-now", expected=("take-turn-up", "keep") if self.optional else ("take-turn-up",))
         st.actor = None
         self.on_done(st)
 
@@ -133,16 +134,17 @@ class TakeAside:
         k = st.picked.bit_count()
         if verb != "discard" or len(codes) != k:
             raise IllegalAction(f"Illegal: {action} — the declarer, holding the Dopper, lays away {k} cards: "
-                                f"'discard {' '.join(['<card>'] * k)}' ({self.ref.cite()})", self.ref.rule_id)
+                                f"'discard {' '.join(['<card>'] * k)}' ({self.ref.cite()})", self.ref.rule_id,
+                                "dopper-count", count=k)
         hand = st.hands[p]
         for code in codes:
             c = self.index.get(code)
             if c is None or not hand >> c & 1:
-                raise IllegalAction(f"Illegal: {action} — player {p} does not hold {code}")
+                raise IllegalAction(f"Illegal: {action} — player {p} does not hold {code}", reason="not-held", card=code)
         kept_out = sum(st.picked >> self.index[code] & 1 for code in codes)
         if kept_out < k - self.max_cards:
             raise IllegalAction(f"Illegal: {action} — at most {self.max_cards} of the Dopper's cards may be "
-                                f"exchanged ({self.ref.cite()})", self.ref.rule_id)
+                                f"exchanged ({self.ref.cite()})", self.ref.rule_id, "dopper-too-many", most=self.max_cards)
 
 
 class CallCard:
@@ -177,10 +179,10 @@ class CallCard:
         if check:
             if c is None:
                 raise IllegalAction(f"Illegal: {action} — the declarer now says 'call <card>' or 'pass' "
-                                    f"({self.ref.cite()})", self.ref.rule_id)
+                                    f"({self.ref.cite()})", self.ref.rule_id, "not-now", expected=("call", "pass"))
             if st.hands[p] >> c & 1:
                 raise IllegalAction(f"Illegal: {action} — the declarer holds {cards[0]} himself "
-                                    f"({self.ref.cite()})", self.ref.rule_id)
+                                    f"({self.ref.cite()})", self.ref.rule_id, "call-own-card", card=cards[0])
         holder = _holder(st, c)
         st.called = (c, holder)
         st.outcome["called"] = (cards[0], holder)
@@ -218,10 +220,11 @@ class GiveCard:
         if check:
             if c is None:
                 raise IllegalAction(f"Illegal: {action} — the declarer now gives a card back: 'give <card>' "
-                                    f"({self.ref.cite()})", self.ref.rule_id)
+                                    f"({self.ref.cite()})", self.ref.rule_id, "not-now", expected=("give",))
             if not st.hands[p] >> c & 1 or c == st.called[0]:
                 raise IllegalAction(f"Illegal: {action} — the declarer gives back a card of his own, "
-                                    f"not the one called ({self.ref.cite()})", self.ref.rule_id)
+                                    f"not the one called ({self.ref.cite()})", self.ref.rule_id, "give-called-card",
+                                    card=cards[0])
         st.hands[p] ^= 1 << c
         st.hands[st.called[1]] |= 1 << c
         st.actor = None

@@ -109,12 +109,13 @@ class Play:
         verb, cards = action
         if verb not in ("play", "face-down") or len(cards) != 1:
             raise IllegalAction(f"Illegal: {action} — the cards are being played: "
-                                f"'play <card>' (or 'face-down <card>' to lead trick 1 without a trump)")
+                                f"'play <card>' (or 'face-down <card>' to lead trick 1 without a trump)",
+                                reason="not-now", expected=("play",))
         card = self.index.get(cards[0])
         if card is None:
-            raise IllegalAction(f"Illegal: {action} — there is no {cards[0]} in this pack")
+            raise IllegalAction(f"Illegal: {action} — there is no {cards[0]} in this pack", reason="no-such-card", card=cards[0])
         if not st.hands[p] >> card & 1:
-            raise IllegalAction(f"Illegal: {cards[0]} — player {p} does not hold it")
+            raise IllegalAction(f"Illegal: {cards[0]} — player {p} does not hold it", reason="not-held", card=cards[0])
         obligations = st.rules.obligations
         if verb == "face-down":
             if not obligations.may_lead_face_down(st, p):
@@ -122,10 +123,12 @@ class Play:
                 why = ("only the leader of the first trick who holds no trump may lead face down"
                        if ref and ref.value and ref.value.get("face_down") else "no rule allows a face-down lead")
                 raise IllegalAction(f"Illegal: face-down {cards[0]} — {why}"
-                                    + (f" ({ref.cite()})" if ref else ""), ref.rule_id if ref else None)
+                                    + (f" ({ref.cite()})" if ref else ""), ref.rule_id if ref else None, "face-down")
         elif not (st.legal_mask if st.legal_mask >= 0 else obligations.legal(st, p)) >> card & 1:
             ob = obligations.explain(st, p, card)
-            raise IllegalAction(f"Illegal: {cards[0]} — {ob.message(st, p)} ({ob.ref.cite()})", ob.ref.rule_id)
+            reason, details = ob.reason(st, p)
+            raise IllegalAction(f"Illegal: {cards[0]} — {ob.message(st, p)} ({ob.ref.cite()})", ob.ref.rule_id, reason,
+                                **details)
         return card
 
 

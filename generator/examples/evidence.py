@@ -104,7 +104,8 @@ def _counterfactual(loaded, rule_id: str, ds):
             first = run.failures[0]
             text = first.message.split("\n")[0]
             step = _step_of(first.field)
-            return Evidence(rule_id, "depends", f"Under {label}, the example would not come out as written: {text}",
+            where = f" from step {step + 1}" if step is not None else ""
+            return Evidence(rule_id, "depends", f"Under {label}, the example would not come out as written{where}.",
                             step, label, text)
     return same, unplayable
 
@@ -172,12 +173,12 @@ class _Contrasts:
         for label, value in _perturbations(current):
             self.add(label, value)
         if ref is not None and param in params.agreements:
-            self.out.append((f"{param} not agreed", params.with_overrides({}, params.agreements - {param}), None, None))
+            self.out.append((f"{_label(self.ds, param)} not agreed", params.with_overrides({}, params.agreements - {param}), None, None))
         elif ref is not None and isinstance(current, dict) and current.get("optional") is True:
-            self.out.append((f"{param} agreed at the table", params.with_overrides({}, params.agreements | {param}),
+            self.out.append((f"{_label(self.ds, param)} agreed at the table", params.with_overrides({}, params.agreements | {param}),
                              None, None))
         if ref is not None and _key(NO_SUCH_RULE) not in self.seen:
-            self.out.append((f"no {param} rule at all", params.without([param]), None, None))
+            self.out.append((f"no rule on {_label(self.ds, param).lower()} at all", params.without([param]), None, None))
         return self.out
 
     def other_rulesets(self) -> None:
@@ -192,15 +193,15 @@ class _Contrasts:
                 # rules that cannot be read otherwise alone (the vocabulary's ``companions``: a pack
                 # of other ranks needs their order) come along from the other ruleset
                 companions = {c: theirs[c].value for c in _companions(ds, param) if c in theirs}
-                label = f"the rule of {orule.owner} ({_short(orule.value)})"
+                label = f"the rule of {ds.rulesets[orule.owner].title} ({_short(orule.value)})"
                 if any(v is not None and (params.rules.get(c) is None or params.rules[c].value != v)
                        for c, v in companions.items()):
-                    label += " with its " + ", ".join(companions)
+                    label += " with its " + ", ".join(_label(ds, c).lower() for c in companions)
                 self.add(label, orule.value, companions)
         for other in ds.rulesets_of(loaded.game):
             orule = ds.effective_rules(other.id).get(param) if other.id != loaded.example.ruleset else None
             for alt in (orule.alternatives if orule is not None else ()):
-                self.add(f"the alternative reading \u201c{alt.label}\u201d of {other.id}", alt.value)
+                self.add(f"the alternative reading \u201c{alt.label}\u201d of {other.title}", alt.value)
 
     def add(self, label: str, value, companions=None) -> None:
         """One reading, unless it was tried already (or is no value at all)."""
@@ -226,6 +227,12 @@ class _Contrasts:
             self.out.append((label, single, params.with_overrides(changed), params.with_overrides(alone)))
         else:
             self.out.append((label, single, None, None))
+
+
+def _label(ds, param: str) -> str:
+    """A parameter as a reader knows it: its label, not its id."""
+    found = ds.vocabulary.parameters.get(param)
+    return found.label if found else param
 
 
 def _companions(ds, param: str) -> tuple[str, ...]:

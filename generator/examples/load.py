@@ -11,6 +11,8 @@ names file, line and field; all problems of all files are collected before anyth
 from __future__ import annotations
 
 import difflib
+import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,7 +25,7 @@ from generator.examples.pairs import check_pairs
 from generator.examples.problems import Checker, ExampleProblem, display_path
 from generator.examples.readings import check_readings
 from generator.examples.results import number
-from generator.model import yamlfile
+from generator.model import files, prose, yamlfile
 from generator.model.examples import Example
 from generator.model.loader import attach, clean_loc, describe, dotted
 from generator.model.vocabulary import load_vocabulary
@@ -33,8 +35,21 @@ EXAMPLES_GLOB = "gamedata/*/examples/*.yaml"
 
 
 def default_paths(root: Path) -> list[Path]:
-    """Every shipped example file, sorted."""
+    """Every shipped example file, sorted (what ``read_example`` refuses is reported there)."""
     return sorted(Path(root).glob(EXAMPLES_GLOB))
+
+
+def _inside(path: Path, root: Path | None) -> bool:
+    """A file found in the dataset (it must not link out of it); a file named on the command line
+    outside the dataset is read where it is."""
+    if root is None:
+        return False
+    try:
+        where = Path(os.path.abspath(path))
+        (where.parent.resolve() / where.name).relative_to(Path(root).resolve())
+        return True
+    except ValueError:
+        return False
 
 
 @dataclass
@@ -88,11 +103,11 @@ def read_example(path: Path, root: Path | None) -> tuple[Example | None, object,
     """Parse and validate the records of one file (no dataset checks)."""
     shown = display_path(path, root)
     try:
-        tree = yamlfile.load_file(path)
+        tree = yamlfile.load_file(path, root if _inside(path, root) else None)
     except yamlfile.YamlSyntaxError as exc:
-        return None, None, [ExampleProblem(shown, exc.line, "", str(exc))]
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, None, [ExampleProblem(shown, 0, "", f"cannot read the file: {exc}")]
+        return None, None, [ExampleProblem(shown, exc.line, exc.field, str(exc))]
+    except files.Refused as exc:
+        return None, None, [ExampleProblem(shown, 0, "", str(exc))]
     if not isinstance(tree, dict):
         return None, tree, [ExampleProblem(shown, getattr(tree, "line", 1), "",
                                            "an example file is a mapping of fields (id, title, ruleset, players, ...)")]
@@ -160,6 +175,7 @@ def check_example(path: Path, shown: str, tree, example: Example, ds, root: Path
     names = list(example.players)
     if example.dealer not in names:
         c.add(("dealer",), f"the dealer {example.dealer!r} is not one of the players ({', '.join(names)})")
+    _check_references(c, example, ds)
     if c.problems:
         return None, c.problems
     compiled = _compile(c, example, ds, readings, len(names))
@@ -174,6 +190,16 @@ def check_example(path: Path, shown: str, tree, example: Example, ds, root: Path
     if c.problems:
         return None, c.problems
     return loaded, []
+
+
+def _check_references(c: Checker, example: Example, ds) -> None:
+    """Every ``[[kind:id]]`` in the example's texts (summary, notes) names a record that exists."""
+    records = {attribute: getattr(ds, attribute) for attribute in set(prose.KINDS.values())}
+    for path, _owner, _name, text in prose.texts(example):
+        loc = tuple(int(part) if part.isdigit() else part for part in re.findall(r"[^.\[\]]+", path))
+        for part in prose.split(text):
+            if isinstance(part, prose.Reference) and (why := prose.problem(part, records)):
+                c.add(loc, why)
 
 
 def _check_ruleset(c: Checker, path: Path, example: Example, ds) -> str | None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.model import yamlfile
+from generator.model.characters import clean
 from generator.model.loader import dotted
 
 
@@ -21,6 +22,11 @@ class ExampleProblem:
     line: int
     field: str
     message: str
+
+    def __post_init__(self):
+        # Capped and free of control characters, whatever the data held (as the dataset's problems).
+        for name in ("path", "field", "message"):
+            object.__setattr__(self, name, clean(getattr(self, name)))
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else self.path

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.examples.transcript import fmt_amount
+from generator.model.numbers import exact
 
 
 def yes(value: bool) -> str:
@@ -13,10 +14,13 @@ def yes(value: bool) -> str:
 
 
 def number(value):
-    """An amount as written (``5``, ``"7/5"``) as an exact number."""
+    """An amount as written (``5``, ``"7/5"``) as an exact number; anything else (a name, a
+    fraction the file checks refused) as it is, to be compared as written."""
     if isinstance(value, str):
-        f = Fraction(value)
-        return int(f) if f.denominator == 1 else f
+        try:
+            return exact(value)
+        except ValueError:
+            return value
     return value
 
 

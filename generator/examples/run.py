@@ -15,7 +15,8 @@ from generator.engine import IllegalAction, NotPlayable, compile_rules, new_hand
 from generator.engine.ledger import POT
 from generator.examples import checkpoints
 from generator.examples.results import named, number, same, shown
-from generator.examples.transcript import Check, StepRecord, Transcript, fmt_amount, normal_form, payments, snapshot
+from generator.examples.transcript import (Check, Refusal, StepRecord, Transcript, fmt_amount, normal_form, payments,
+                                          snapshot)
 
 
 class _Stop(Exception):
@@ -145,7 +146,7 @@ class _Runner:
         try:
             trial.apply(step.illegal)
         except IllegalAction as exc:
-            record.refusal = (str(exc), exc.rule_id)
+            record.refusal = Refusal(str(exc), exc.rule_id, exc.reason, dict(exc.details))
             if exc.rule_id != expected:
                 record.ok = False
                 self.fail(base + ("rule",), f"{self.where(index)}: {step.player}: {step.illegal} is refused, but by "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from generator.engine import parse_action
 from generator.engine.ledger import POT
@@ -64,6 +65,16 @@ class Payment:
     rule_id: str
 
 
+class Refusal(NamedTuple):
+    """A refusal as the engine gave it: its message, the rule that refused (or ``None``), the
+    reason code (``engine/refusals.py``) and the reason's details."""
+
+    message: str
+    rule_id: str | None
+    reason: str | None
+    details: dict
+
+
 @dataclass
 class StepRecord:
     """One step as it ran."""
@@ -79,8 +90,8 @@ class StepRecord:
     checks: list[Check] = field(default_factory=list)
     #: The legal actions of the player to act before the step (actions and refusals).
     legal: list[str] = field(default_factory=list)
-    #: For an ``illegal`` step: the engine's message and the rule id it named.
-    refusal: tuple | None = None
+    #: For an ``illegal`` step: the refusal as the engine gave it.
+    refusal: Refusal | None = None
     #: A trick this step completed: ([(seat, card, face down), ...], winner).
     trick: tuple | None = None
     #: Payments made during this step (e.g. the settlement after the last card).

@@ -32,7 +32,10 @@ stichwort.json           every record (sources, games, names, events, relations,
 *.csv                    the same records as a CLDF StructureDataset: the rulesets are its
                          languages (rulesets.csv), the rule parameters its parameters
                          (parameters.csv) and the rules its values (rules.csv); Source columns
-                         hold source-id[pages] references into sources.bib separated by ';'
+                         hold source-id[pages] references into sources.bib separated by ';';
+                         a text that starts with = + - @ (which a spreadsheet would run as a
+                         formula) is written with a leading apostrophe: remove one from a cell
+                         whose text after its leading apostrophes starts with one of them
 stichwort-metadata.json  the CLDF metadata: every table and column described, foreign keys,
                          the edition and the licence (check it with: cldf validate
                          stichwort-metadata.json)

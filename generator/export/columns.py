@@ -95,10 +95,31 @@ def game_of(kind) -> Column:
                references="games.csv")
 
 
+#: What a spreadsheet reads as the start of a formula (``=HYPERLINK(…)``, ``+1``, ``-1+…``, ``@SUM``)
+#: or of a cell it splits (tab, carriage return).
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def text_cell(value: str) -> str:
+    """A text cell as written to a CSV file: the one boundary where data text meets a spreadsheet.
+
+    Text that a spreadsheet would run as a formula gets a leading apostrophe, which spreadsheets
+    read as "this cell is text" (OWASP's advice on CSV injection). So that the rule can be undone,
+    text that already starts with apostrophes before such a character gets one more: remove one
+    leading apostrophe from a cell whose text after its leading apostrophes starts with one of
+    ``FORMULA_START``, and the record's text is back.
+    """
+    return "'" + value if value.lstrip("'")[:1] in FORMULA_START else value
+
+
+def _cell(column: Column, value):
+    return text_cell(value) if column.datatype == "string" and isinstance(value, str) else value
+
+
 def write_csv(table: Table, ds: Dataset) -> bytes:
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow([c.name for c in table.columns])
     for row in table.rows(ds):
-        writer.writerow([c.get(row, ds) for c in table.columns])
+        writer.writerow([_cell(c, c.get(row, ds)) for c in table.columns])
     return out.getvalue().encode("utf-8")

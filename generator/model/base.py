@@ -3,15 +3,31 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, StringConstraints
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, StringConstraints
 
 from generator.model.dates import Edtf, parse_edtf
 from generator.model.problems import Location
 
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+#: The id policy. Ids become file names, page addresses and citation keys: at most this long (a
+#: page comparing two rulesets is named by both ids, and a file name has at most 255 bytes) ...
+MAX_ID_LENGTH = 64
+#: ... and never the name the site gives a folder's own page (``sources/index.md`` is the
+#: bibliography, ``games/<game>/examples/index.md`` the list of examples). Ids hold no ``--``
+#: (the pattern), so a page named by two ids (``<first>--<second>``) names one pair only.
+RESERVED_IDS = ("index",)
+
+
+def _id_policy(value: str) -> str:
+    if len(value) > MAX_ID_LENGTH:
+        raise ValueError(f"an id of {len(value)} characters; an id has at most {MAX_ID_LENGTH} (it names files and pages)")
+    if value in RESERVED_IDS:
+        raise ValueError(f"{value!r} is the name of a folder's own page on the site; choose another id")
+    return value
+
 
 #: A stable kebab-case id (never reused once published).
-Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
+Id = Annotated[str, StringConstraints(pattern=ID_PATTERN), AfterValidator(_id_policy)]
 
 
 def _date_text(value):

@@ -11,6 +11,7 @@ import re
 from pydantic import BaseModel
 
 from generator.model.base import Citation
+from generator.model.characters import shown
 from generator.model.dates import parse_edtf
 from generator.model.loader import RawDataset, dotted
 from generator.model import prose
@@ -20,13 +21,14 @@ from generator.model.sources import PAGELESS_TYPES
 from generator.model.vocabulary import load_vocabulary
 
 
-def _add(report: Report, record, fieldname: str, message: str, line: int | None = None) -> None:
+def add_problem(report: Report, record, fieldname: str, message: str, line: int | None = None) -> None:
     where = record.where
     report.add(where.path, line if line is not None else record.line_of(fieldname.split(".")[0].split("[")[0]), fieldname, message)
 
 
 def _suggest(value: str, valid) -> str:
-    close = difflib.get_close_matches(value, list(valid), n=3)
+    valid = list(valid)
+    close = [v for v in valid if v.casefold() == value.casefold()] or difflib.get_close_matches(value, valid, n=3)
     return f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
 
 
@@ -58,19 +60,19 @@ def check_duplicates(raw: RawDataset, report: Report) -> None:
         for record in getattr(raw, kind):
             if record.id in seen:
                 first = seen[record.id].where
-                _add(report, record, "id", f"duplicate {kind[:-1] if kind != 'glossary' else 'glossary'} id {record.id!r}; first defined at {first}")
+                add_problem(report, record, "id", f"duplicate {kind[:-1] if kind != 'glossary' else 'glossary'} id {record.id!r}; first defined at {first}")
             else:
                 seen[record.id] = record
     codes = {}
     for language in raw.languages:
         if language.code in codes:
-            _add(report, language, "code", f"duplicate language code {language.code!r}; first defined at {codes[language.code].where}")
+            add_problem(report, language, "code", f"duplicate language code {language.code!r}; first defined at {codes[language.code].where}")
         codes.setdefault(language.code, language)
     for ruleset in raw.rulesets:
         params = {}
         for index, rule in enumerate(ruleset.rules):
             if rule.param in params:
-                _add(report, ruleset, f"rules[{index}].param", f"parameter {rule.param!r} appears twice in this ruleset (first at line {params[rule.param]}); state it once", rule.where.line)
+                add_problem(report, ruleset, f"rules[{index}].param", f"parameter {rule.param!r} appears twice in this ruleset (first at line {params[rule.param]}); state it once", rule.where.line)
             params.setdefault(rule.param, rule.where.line)
 
 
@@ -94,7 +96,7 @@ def check_references(raw: RawDataset, report: Report) -> None:
 
     def need(record, fieldname, value, valid, what, line=None):
         if value is not None and value not in valid:
-            _add(report, record, fieldname, f"unknown {what} {value!r}{_suggest(value, valid)}", line)
+            add_problem(report, record, fieldname, f"unknown {what} {shown(value)}{_suggest(value, valid)}", line)
 
     for record in all_records(raw):
         for path, cite in iter_citations(record):
@@ -119,14 +121,21 @@ def check_references(raw: RawDataset, report: Report) -> None:
         need(relation, "object", relation.object, games, "game id")
         folder = raw.folder_of.get(id(relation))
         if relation.subject in games and folder != relation.subject:
-            _add(report, relation, "subject", f"a relation is stored in its subject's folder: move it to gamedata/{relation.subject}/relations.yaml")
+            add_problem(report, relation, "subject", f"a relation is stored in its subject's folder: move it to gamedata/{relation.subject}/relations.yaml")
     for entry in raw.glossary:
         for index, game in enumerate(entry.games):
             need(entry, f"games[{index}]", game, games, "game id")
+    game_of_ruleset = {r.id: r.game for r in raw.rulesets}
+    for game in raw.games:
+        need(game, "default_ruleset", game.default_ruleset, rulesets, "ruleset id")
+        other = game_of_ruleset.get(game.default_ruleset)
+        if other is not None and other != game.id:
+            add_problem(report, game, "default_ruleset", f"{game.default_ruleset!r} is a ruleset of {other!r}; "
+                 f"the default ruleset is one of this game's (gamedata/{game.id}/rulesets/)")
     for ruleset in raw.rulesets:
         need(ruleset, "game", ruleset.game, games, "game id")
         if ruleset.game in games and raw.folder_of.get(id(ruleset)) != ruleset.game:
-            _add(report, ruleset, "game", f"ruleset of game {ruleset.game!r} must live in gamedata/{ruleset.game}/rulesets/")
+            add_problem(report, ruleset, "game", f"ruleset of game {ruleset.game!r} must live in gamedata/{ruleset.game}/rulesets/")
         need(ruleset, "source", ruleset.source, sources, "source id")
         if ruleset.inherits:
             need(ruleset, "inherits.ruleset", ruleset.inherits.ruleset, rulesets, "ruleset id", ruleset.inherits.line_of("ruleset"))
@@ -154,14 +163,14 @@ def check_inheritance(raw: RawDataset, report: Report) -> None:
                 if cycle not in reported and ruleset.id in cycle:
                     reported.add(cycle)
                     chain = " -> ".join([*seen[seen.index(current):], current])
-                    _add(report, ruleset, "inherits.ruleset", f"inheritance cycle: {chain}; a ruleset may not inherit from itself or its descendants", ruleset.inherits.line_of("ruleset"))
+                    add_problem(report, ruleset, "inherits.ruleset", f"inheritance cycle: {chain}; a ruleset may not inherit from itself or its descendants", ruleset.inherits.line_of("ruleset"))
                 break
             seen.append(current)
             current = parent.get(current)
         if ruleset.inherits and ruleset.inherits.ruleset in by_id:
             other = by_id[ruleset.inherits.ruleset]
             if raw.folder_of.get(id(other)) != raw.folder_of.get(id(ruleset)):
-                _add(report, ruleset, "inherits.ruleset", f"inherits from {other.id!r}, a ruleset of another game ({raw.folder_of.get(id(other))})", ruleset.inherits.line_of("ruleset"))
+                add_problem(report, ruleset, "inherits.ruleset", f"inherits from {other.id!r}, a ruleset of another game ({raw.folder_of.get(id(other))})", ruleset.inherits.line_of("ruleset"))
 
 
 def check_rule_values(raw: RawDataset, report: Report) -> None:
@@ -170,14 +179,14 @@ def check_rule_values(raw: RawDataset, report: Report) -> None:
         for index, rule in enumerate(ruleset.rules):
             field = f"rules[{index}]"
             if rule.param not in vocab.parameters:
-                _add(report, ruleset, f"{field}.param", f"unknown parameter {rule.param!r}{_suggest(rule.param, vocab.parameters)}; the vocabulary is generator/model/vocabulary.yaml", rule.line_of("param"))
+                add_problem(report, ruleset, f"{field}.param", f"unknown parameter {rule.param!r}{_suggest(rule.param, vocab.parameters)}; the vocabulary is generator/model/vocabulary.yaml", rule.line_of("param"))
                 continue
             checks = [("value", rule.value, rule.line_of("value"))] if rule.value is not None else []
             checks += [(f"alternatives[{i}].value", alt.value, alt.line_of("value")) for i, alt in enumerate(rule.alternatives)]
             for where, value, line in checks:
                 for path, message in vocab.value_errors(rule.param, value):
                     suffix = dotted(path)
-                    _add(report, ruleset, f"{field}.{where}{'.' + suffix if suffix and not suffix.startswith('[') else suffix}", f"{rule.param}: {message}", line)
+                    add_problem(report, ruleset, f"{field}.{where}{'.' + suffix if suffix and not suffix.startswith('[') else suffix}", f"{rule.param}: {message}", line)
 
 
 # ---------------------------------------------------------------- citations and dates
@@ -193,12 +202,13 @@ def check_page_ranges(raw: RawDataset, report: Report) -> None:
             if known and cite.pages:
                 for number in (int(n) for n in _PAGE.findall(cite.pages)):
                     if not known.first <= number <= known.last:
-                        _add(report, record, f"{path}.pages", f"page {number} lies outside {cite.source} (pp. {known.first}-{known.last})", cite.line_of("pages"))
+                        add_problem(report, record, f"{path}.pages", f"page {number} lies outside {cite.source} (pp. {known.first}-{known.last})", cite.line_of("pages"))
                         break
 
 
-def _locator_problem(source, pages, locator, via: str) -> str | None:
-    """Why a `stated` citation read in ``source`` at ``pages``/``locator`` is not located, or None.
+def _locator_problem(source, pages, locator, via: str) -> tuple[str, str] | None:
+    """The field at fault and why a `stated` citation read in ``source`` at ``pages``/``locator``
+    is not located, or None.
 
     A printed work (book, chapter, article, ordinance) is located by its pages or by a volume,
     headword or section. A web page or encyclopedia article (a Wikipedia revision) has no pages:
@@ -208,21 +218,21 @@ def _locator_problem(source, pages, locator, via: str) -> str | None:
     parts_read = ", ".join(source.sections) or "its sections"
     if source.type in PAGELESS_TYPES:
         if pages:
-            return (f"{source.id} is a {source.type} without page numbers; locate the statement with "
-                    f"`{via}locator` instead, naming one of the parts we read: {parts_read}")
+            return "pages", (f"{source.id} is a {source.type} without page numbers; locate the statement with "
+                             f"`{via}locator` instead, naming one of the parts we read: {parts_read}")
         if not locator:
-            return (f"a stated citation needs `{via}locator`: the part of {source.id} that says it "
-                    f"(one of: {parts_read}); without one, mark the citation inferred")
+            return f"{via}locator", (f"a stated citation needs `{via}locator`: the part of {source.id} that says it "
+                                     f"(one of: {parts_read}); without one, mark the citation inferred")
         if source.sections:
             known = [s.casefold() for s in source.sections]
             for part in (p.strip() for p in locator.split(";")):
                 if not any(part.casefold().startswith(k) for k in known):
-                    return (f"{part!r} names no part of {source.id} that we could read ({parts_read}); "
-                            "a statement beyond them is not seen, so it cannot be stated")
+                    return f"{via}locator", (f"{part!r} names no part of {source.id} that we could read ({parts_read}); "
+                                             "a statement beyond them is not seen, so it cannot be stated")
         return None
     if not pages and not locator:
-        return (f"a stated citation of the printed work {source.id} needs `{via}pages` or `{via}locator` "
-                "(volume, headword 's.v. …', section); without one, mark the citation inferred")
+        return f"{via}locator", (f"a stated citation of the printed work {source.id} needs `{via}pages` or `{via}locator` "
+                                 "(volume, headword 's.v. …', section); without one, mark the citation inferred")
     return None
 
 
@@ -242,12 +252,12 @@ def check_stated_support(raw: RawDataset, report: Report) -> None:
             problem = _locator_problem(read, None if cite.cited_in else cite.pages,
                                        cite.cited_in_locator if cite.cited_in else cite.locator, via)
             if problem:
-                field = f"{via}locator" if not (problem.startswith(read.id) and "page" in problem) else "pages"
-                _add(report, record, f"{path}.{field}", problem, cite.line_of(field) if field in cite.model_fields_set else cite.line_of("source"))
+                field, problem = problem
+                add_problem(report, record, f"{path}.{field}", problem, cite.line_of(field) if field in cite.model_fields_set else cite.line_of("source"))
     for ruleset in raw.rulesets:
         for index, rule in enumerate(ruleset.rules):
             if rule.certainty == "stated" and not any(c.certainty == "stated" for c in rule.cite):
-                _add(report, ruleset, f"rules[{index}].certainty",
+                add_problem(report, ruleset, f"rules[{index}].certainty",
                      "a stated rule needs at least one stated citation of the text that states it; if every "
                      "attribution is worked out, the rule is inferred", rule.line_of("certainty"))
 
@@ -257,13 +267,13 @@ def check_dates(raw: RawDataset, report: Report) -> None:
     for source in raw.sources:
         if source.issued and source.original_date:
             if parse_edtf(source.original_date).start > parse_edtf(source.issued).end:
-                _add(report, source, "original_date", f"original date {source.original_date} is after the publication date {source.issued}")
+                add_problem(report, source, "original_date", f"original date {source.original_date} is after the publication date {source.issued}")
     for name in raw.names:
         event = events.get(name.event) if name.event else None
         if event and name.earliest and parse_edtf(name.earliest).start_year != parse_edtf(event.date).start_year:
-            _add(report, name, "earliest", f"earliest {name.earliest} disagrees with the date {event.date} of event {event.id!r}")
+            add_problem(report, name, "earliest", f"earliest {name.earliest} disagrees with the date {event.date} of event {event.id!r}")
         if name.event and not name.earliest and event:
-            _add(report, name, "earliest", f"the name points to event {event.id!r}; give its date ({event.date}) as `earliest`")
+            add_problem(report, name, "earliest", f"the name points to event {event.id!r}; give its date ({event.date}) as `earliest`")
 
 
 def check_prose_references(raw: RawDataset, report: Report) -> None:
@@ -275,7 +285,7 @@ def check_prose_references(raw: RawDataset, report: Report) -> None:
                 if isinstance(part, prose.Reference) and (why := prose.problem(part, records)):
                     ids = raw.invalid_ids.get(prose.KINDS.get(part.kind, ""), set())
                     if part.record_id not in ids:
-                        _add(report, record, path, why, owner.line_of(name))
+                        add_problem(report, record, path, why, owner.line_of(name))
 
 
 CHECKS = [check_duplicates, check_references, check_inheritance, check_rule_values, check_page_ranges,

@@ -3,7 +3,8 @@
 Accepted: ``1810``, ``1810-05``, ``1810-05-14``, ``177X`` (a decade), ``17XX`` (a century),
 a trailing ``?`` (uncertain), ``~`` (approximate) or ``%`` (both), and intervals
 ``1828/1844``. Anything else, or an impossible date (month 13, 31 April, an interval that
-ends before it starts, a year after this one), is refused with a message saying what is valid.
+ends before it starts, a day after today, a year before ``MIN_YEAR``), is refused with a
+message saying what is valid.
 """
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ import re
 from dataclasses import dataclass
 
 _SINGLE = re.compile(r"^(?P<year>[0-9]{2}(?:[0-9X]{2}))(?:-(?P<month>[0-9]{2})(?:-(?P<day>[0-9]{2}))?)?(?P<q>[?~%])?$")
+
+#: No date of the data lies before this year (playing cards reached Europe in the 14th century);
+#: ``0000`` or ``0181`` is a typing slip.
+MIN_YEAR = 1000
 
 VALID_FORMS = "a year (1810), year-month (1810-05), a day (1810-05-14), a decade (177X), an interval (1828/1844), optionally ending in ? or ~"
 
@@ -64,7 +69,7 @@ def _display_single(text: str) -> str:
     return core
 
 
-def _parse_single(text: str, this_year: int) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
+def _parse_single(text: str, today: tuple[int, int, int]) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
     m = _SINGLE.match(text)
     if not m:
         raise ValueError(f"{text!r} is not a date; valid: {VALID_FORMS}")
@@ -91,21 +96,26 @@ def _parse_single(text: str, this_year: int) -> tuple[tuple[int, int, int], tupl
                 if not 1 <= d <= last:
                     raise ValueError(f"{text!r}: day {d} does not exist in {year}-{mo:02d} (01-{last})")
                 start = end = (year, mo, d)
-    if start[0] > this_year:
-        raise ValueError(f"{text!r} lies in the future (after {this_year})")
+    if start > today:
+        raise ValueError(f"{text!r} lies in the future (after {today[0]}-{today[1]:02d}-{today[2]:02d})")
+    if start[0] < MIN_YEAR:
+        raise ValueError(f"{text!r} lies before the year {MIN_YEAR}; valid: a year written with four digits, such as 1810")
     return start, end, q
 
 
 def parse_edtf(value, this_year: int | None = None) -> Edtf:
-    """Parse a date string (an int year is accepted); raise ValueError saying what is valid."""
+    """Parse a date string (an int year is accepted); raise ValueError saying what is valid.
+
+    A date may not lie after today (``this_year``, when given, stands for its last day)."""
     if isinstance(value, bool) or not isinstance(value, (str, int)):
         raise ValueError(f"a date must be a string; valid: {VALID_FORMS}")
     text = str(value).strip()
-    this_year = this_year or datetime.date.today().year
+    now = datetime.date.today()
+    today = (this_year, 12, 31) if this_year else (now.year, now.month, now.day)
     pieces = text.split("/")
     if len(pieces) > 2 or not all(pieces):
         raise ValueError(f"{text!r} is not a date; valid: {VALID_FORMS}")
-    parsed = [_parse_single(p, this_year) for p in pieces]
+    parsed = [_parse_single(p, today) for p in pieces]
     start, end = parsed[0][0], parsed[-1][1]
     if start > end:
         raise ValueError(f"{text!r}: the interval ends before it starts")

@@ -8,29 +8,13 @@ against the engine. The meaning of each field is documented in ``docs/data/forma
 """
 from __future__ import annotations
 
-import re
-from typing import Annotated, Any, Optional, Union
+import unicodedata
+from typing import Annotated, Any, Optional
 
 from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
 from generator.model.base import Cites, Id, Record, Text
-
-_AMOUNT = re.compile(r"^\d+(/\d+)?$")
-
-
-def _amount_text(value):
-    if isinstance(value, bool):
-        raise ValueError("an amount is a number of chips, e.g. 5 or \"7/5\"")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and _AMOUNT.match(value.strip()):
-        return value.strip()
-    raise ValueError(f"{value!r} is not an amount (a whole number such as 5, or a fraction in quotes such as \"7/5\")")
-
-
-#: A number of chips: an int, or an exact fraction written ``"7/5"``.
-Amount = Annotated[Union[int, str], BeforeValidator(_amount_text)]
-
+from generator.model.numbers import Amount
 
 def _cards_text(value):
     if isinstance(value, list):
@@ -45,9 +29,25 @@ def _cards_text(value):
 Cards = Annotated[str, BeforeValidator(_cards_text)]
 
 
-def _nonempty_names(value):
-    if len(set(value)) != len(value):
-        raise ValueError("a player is named twice")
+#: The ledger's name for the pot (``from: pot``): no player may bear it.
+POT_NAME = "pot"
+
+
+def _player_names(value):
+    """Names that a reader (and the ledger) can tell apart: not twice, not the same once
+    Unicode-normalised and case-folded ("Ben" and "ben", "Bête" composed and decomposed), not
+    the pot's name, not blank."""
+    seen: dict[str, str] = {}
+    for name in value:
+        key = unicodedata.normalize("NFKC", name).casefold().strip()
+        if not key:
+            raise ValueError("a player's name is blank")
+        if key == POT_NAME:
+            raise ValueError(f"{name!r} is the ledger's name for the pot (`from: pot`); name the player otherwise")
+        if key in seen:
+            same = "named twice" if seen[key] == name else f"named twice: {seen[key]!r} and {name!r} differ only in case or Unicode form"
+            raise ValueError(f"a player is {same}; give each player a name of their own")
+        seen[key] = name
     return value
 
 
@@ -226,7 +226,7 @@ class Example(Record):
     #: Optional rules (values with ``optional: true``) the table has agreed to play.
     agreements: list[Id] = []
     #: Names of the players, in seat order in the direction of play.
-    players: Annotated[list[Text], Field(min_length=2), AfterValidator(_nonempty_names)]
+    players: Annotated[list[Text], Field(min_length=2), AfterValidator(_player_names)]
     dealer: Text
     session: SessionState = SessionState()
     deal: DealIn

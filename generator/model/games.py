@@ -30,3 +30,6 @@ class Game(Record):
     #: The game whose rules engine module plays this game's rulesets, when it is not the
     #: game's own id (a copy or a regional form played by the same module).
     engine: Optional[Id] = None
+    #: The ruleset a new player is pointed to first (the game page links its "How to play"
+    #: page): an editorial choice, the most fully described ruleset of the game.
+    default_ruleset: Optional[Id] = None

@@ -5,6 +5,7 @@ files (dangling ids, duplicates, page ranges) live in ``checks.py``.
 """
 from __future__ import annotations
 
+import re
 import types
 import typing
 from dataclasses import dataclass, field
@@ -12,9 +13,11 @@ from pathlib import Path
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from generator.model import yamlfile
+from generator.model import files, yamlfile
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
+from generator.model.base import ID_PATTERN
+from generator.model.characters import shown
 from generator.model.games import Game
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.names import Name
@@ -27,6 +30,9 @@ from generator.model.sources import Source
 GAME_LIST_FILES = {"names.yaml": Name, "events.yaml": Event, "relations.yaml": Relation,
                    "conflicts.yaml": Conflict}
 SHARED_LIST_FILES = {"languages.yaml": Language, "regions.yaml": Region, "glossary.yaml": GlossaryEntry}
+KIND_OF_SHARED_FILE = {"languages.yaml": "languages", "regions.yaml": "regions", "glossary.yaml": "glossary"}
+#: The kinds of record a refused entry of a game folder would have held.
+_KIND_OF_GAME_ENTRY = {"game.yaml": "games", "rulesets": "rulesets", **{name: name[:-5] for name in GAME_LIST_FILES}}
 
 
 @dataclass
@@ -111,7 +117,11 @@ def describe(error: dict, model: type[BaseModel]) -> str:
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
     if kind == "string_pattern_mismatch":
-        message = f"{error.get('input')!r} is not a valid id (lower-case letters, digits and single hyphens, e.g. 'bester-bube')"
+        message = f"{shown(error.get('input'))} is not a valid id (lower-case letters, digits and single hyphens, e.g. 'bester-bube')"
+    if kind == "string_type" and isinstance(error.get("input"), bool):
+        message += " (YAML reads yes, no, on, off, true and false as yes/no values: write the text in quotes)"
+    elif kind == "string_type" and isinstance(error.get("input"), (int, float)):
+        message += f" (a number here is text: write it in quotes, \"{error['input']}\")"
     return message
 
 
@@ -162,12 +172,12 @@ def attach(record, path: str, tree) -> None:
 
 def _read(path: Path, report: Report):
     try:
-        tree = yamlfile.load_file(path)
+        tree = yamlfile.load_file(path, report.root)
     except yamlfile.YamlSyntaxError as exc:
-        report.add(path, exc.line, "", str(exc))
+        report.add(path, exc.line, exc.field, str(exc))
         return None
-    except UnicodeDecodeError as exc:
-        report.add(path, 0, "", f"file is not UTF-8 text ({exc.reason} at byte {exc.start})")
+    except files.Refused as exc:
+        report.add(path, 0, "", str(exc))
         return None
     if tree is None:
         report.add(path, 1, "", "file is empty")
@@ -224,17 +234,39 @@ def _read_list(model, path: Path, report: Report, raw: RawDataset, kind: str) ->
     return records
 
 
+def _entries(folder: Path, report: Report) -> list[tuple[Path, str | None]]:
+    """The entries of ``folder`` as (path, "file" | "folder"), sorted; anything else (a link out
+    of the dataset, a dangling link, a named pipe) is reported, with the kind ``None``."""
+    out = []
+    for path in sorted(folder.iterdir()):
+        try:
+            out.append((path, files.classify(path, report.root)))
+        except files.Refused as exc:
+            report.add(path, 0, "", str(exc))
+            out.append((path, None))
+    return out
+
+
 def read_dataset(root: Path, report: Report) -> RawDataset:
     """Read ``sources/`` and ``gamedata/`` under ``root``; problems go to ``report``."""
     raw = RawDataset(root)
     sources_dir, games_dir = root / "sources", root / "gamedata"
     for folder in (sources_dir, games_dir):
+        try:
+            if folder.is_symlink() or folder.exists():
+                files.classify(folder, root)
+        except files.Refused as exc:
+            report.add(folder, 0, "", str(exc))
+            return raw
         if not folder.is_dir():
             report.add(folder, 0, "", "folder is missing (a dataset has sources/ and gamedata/)")
     if sources_dir.is_dir():
-        for path in sorted(sources_dir.iterdir()):
-            if path.suffix != ".yaml":
-                report.add(path, 0, "", "unexpected file: sources/ holds only <source-id>.yaml files")
+        for path, kind in _entries(sources_dir, report):
+            if kind is None:
+                raw.unreadable.add("sources")
+                continue
+            if path.suffix != ".yaml" or kind != "file":
+                report.add(path, 0, "", f"unexpected {kind}: sources/ holds only <source-id>.yaml files")
                 continue
             source = _read_one(Source, path, report, raw, "sources")
             if source is not None:
@@ -244,50 +276,66 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
                 raw.sources.append(source)
     if not games_dir.is_dir():
         return raw
-    for path in sorted(games_dir.iterdir()):
-        if path.is_file():
+    for path, kind in _entries(games_dir, report):
+        if kind is None:
+            raw.unreadable.update(KIND_OF_SHARED_FILE.get(path.name, "games").split())
+            continue
+        if kind == "file":
             model = SHARED_LIST_FILES.get(path.name)
             if model is None:
                 report.add(path, 0, "", f"unexpected file; gamedata/ holds game folders and {', '.join(SHARED_LIST_FILES)}")
                 continue
-            attr = {"languages.yaml": "languages", "regions.yaml": "regions", "glossary.yaml": "glossary"}[path.name]
+            attr = KIND_OF_SHARED_FILE[path.name]
             getattr(raw, attr).extend(_read_list(model, path, report, raw, attr))
-        elif path.is_dir():
+        elif not re.fullmatch(ID_PATTERN, path.name):
+            report.add(path, 0, "", "unexpected folder: a game folder is named by its game id (lower-case letters, "
+                                    f"digits and single hyphens){'; ' + path.name + ' is a data file name' if path.suffix == '.yaml' else ''}")
+        else:
             _read_game_folder(path, raw, report)
     return raw
 
 
+def _read_rulesets(folder: Path, raw: RawDataset, report: Report) -> None:
+    for rpath, kind in _entries(folder / "rulesets", report):
+        if kind is None:
+            raw.unreadable.add("rulesets")
+            continue
+        if rpath.suffix != ".yaml" or kind != "file":
+            report.add(rpath, 0, "", f"unexpected {kind}: rulesets/ holds only <ruleset-id>.yaml files")
+            continue
+        ruleset = _read_one(Ruleset, rpath, report, raw, "rulesets")
+        if ruleset is not None:
+            if ruleset.id != rpath.stem:
+                report.add(rpath, ruleset.line_of("id"), "id", f"id {ruleset.id!r} must equal the file name {rpath.stem!r}")
+                raw.expect_name("rulesets", rpath.stem)
+            raw.folder_of[id(ruleset)] = folder.name
+            raw.rulesets.append(ruleset)
+
+
 def _read_game_folder(folder: Path, raw: RawDataset, report: Report) -> None:
-    game_file = folder / "game.yaml"
-    if not game_file.exists():
+    entries = _entries(folder, report)
+    if not any(path.name == "game.yaml" for path, _ in entries):
         report.add(folder, 0, "", "game folder has no game.yaml")
-    for path in sorted(folder.iterdir()):
-        if path.name == "game.yaml":
+    for path, kind in entries:
+        if path.name == "game.yaml" and kind == "file":
             game = _read_one(Game, path, report, raw, "games")
             if game is not None:
                 if game.id != folder.name:
                     report.add(path, game.line_of("id"), "id", f"id {game.id!r} must equal the folder name {folder.name!r}")
                     raw.expect_name("games", folder.name)
                 raw.games.append(game)
-        elif path.name in GAME_LIST_FILES:
+        elif path.name in GAME_LIST_FILES and kind == "file":
             attr = path.stem
             for record in _read_list(GAME_LIST_FILES[path.name], path, report, raw, attr):
                 raw.folder_of[id(record)] = folder.name
                 getattr(raw, attr).append(record)
-        elif path.name == "rulesets" and path.is_dir():
-            for rpath in sorted(path.iterdir()):
-                if rpath.suffix != ".yaml":
-                    report.add(rpath, 0, "", "unexpected file: rulesets/ holds only <ruleset-id>.yaml files")
-                    continue
-                ruleset = _read_one(Ruleset, rpath, report, raw, "rulesets")
-                if ruleset is not None:
-                    if ruleset.id != rpath.stem:
-                        report.add(rpath, ruleset.line_of("id"), "id", f"id {ruleset.id!r} must equal the file name {rpath.stem!r}")
-                        raw.expect_name("rulesets", rpath.stem)
-                    raw.folder_of[id(ruleset)] = folder.name
-                    raw.rulesets.append(ruleset)
-        elif path.name == "examples" and path.is_dir():
+        elif path.name == "rulesets" and kind == "folder":
+            _read_rulesets(folder, raw, report)
+        elif kind is None:
+            raw.unreadable.update(_KIND_OF_GAME_ENTRY.get(path.name, "").split())  # reported by _entries
+        elif path.name == "examples" and kind == "folder":
             continue  # read by generator.examples, which needs the engine
         else:
             valid = ", ".join(["game.yaml", *GAME_LIST_FILES, "rulesets/", "examples/"])
-            report.add(path, 0, "", f"unexpected file in a game folder; valid: {valid}")
+            report.add(path, 0, "", f"unexpected {kind} in a game folder; valid: {valid}")
+            raw.unreadable.update(_KIND_OF_GAME_ENTRY.get(path.name, "").split())

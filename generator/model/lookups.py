@@ -22,8 +22,8 @@ class Region(Record):
     name: Text
     kind: Literal["country", "region", "city", "historical-state", "area"]
     within: Optional[Id] = None
-    lat: Annotated[float, Field(ge=-90, le=90)]
-    lon: Annotated[float, Field(ge=-180, le=180)]
+    lat: Annotated[float, Field(ge=-90, le=90, allow_inf_nan=False)]
+    lon: Annotated[float, Field(ge=-180, le=180, allow_inf_nan=False)]
     note: Optional[Text] = None
 
 

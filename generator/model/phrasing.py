@@ -7,7 +7,8 @@ Each parameter of the vocabulary has a ``phrase``, so that a reader sees "3–6 
   the value itself, ``{#}`` the number of an item inside ``each``), optionally with a
   **filter**: ``{trump|suit}`` (a suit's name), ``{card|card}`` (a card's name), ``{rank|rank}``
   (a rank's name: Jack, Unter), ``{.|ranks}`` (rank codes in a row), ``{rounds|count:turn}``
-  ("1 turn", "2 turns"), ``{.|generic}`` (the value in plain generic words) and
+  ("1 turn", "2 turns"), ``{.|generic}`` (the value in plain generic words), ``{.|capital}``
+  (the text with a capital first letter: ``bettel`` -> ``Bettel``) and
   ``{unit|else:unit}`` (a default when the field is absent). A field that is absent without
   ``else`` is an error, never a silent gap;
 - a **list** of phrases, written one after the other;
@@ -35,7 +36,7 @@ PLACEHOLDER = re.compile(r"\{([^{}|]*)(?:\|([a-z]+)(?::([^{}]*))?)?\}")
 PATH = re.compile(r"^(\.|#|[a-z][a-z0-9_]*)$")
 #: Filters, and whether each takes an argument.
 FILTERS = {"suit": False, "card": False, "rank": False, "ranks": False, "generic": False,
-           "count": True, "else": True}
+           "capital": False, "count": True, "else": True}
 CONDITIONS = ("has", "set", "equals", "same")
 #: The keys each kind of node may have besides its own.
 NODE_KEYS = {"cases": {"by"}, "each": {"of", "join"}, **{c: {"then", "else"} for c in CONDITIONS}}
@@ -179,6 +180,9 @@ def _field(match, value, words: Words, suits: str, index: int | None) -> str:
         return " ".join(words.text(r) for r in item)
     if name == "generic":
         return words.generic(item, suits)
+    if name == "capital":
+        text = str(item)
+        return words.text(text[:1].upper() + text[1:])
     if name == "suit":
         return words.suit(item, suits)
     if name == "card":

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from generator.model.characters import clean
+
 
 @dataclass(frozen=True, order=True)
 class Location:
@@ -23,6 +25,12 @@ class Problem:
     where: Location
     field: str
     message: str
+
+    def __post_init__(self):
+        # What a problem prints is capped and free of control characters, whatever the data held.
+        object.__setattr__(self, "where", Location(clean(self.where.path), self.where.line))
+        object.__setattr__(self, "field", clean(self.field))
+        object.__setattr__(self, "message", clean(self.message))
 
     def __str__(self) -> str:
         return f"{self.where}: {self.field}: {self.message}" if self.field else f"{self.where}: {self.message}"

@@ -7,6 +7,7 @@ from typing import Literal, Optional
 from pydantic import Field, field_validator, model_validator
 
 from generator.model.base import Cites, Date, Id, Record, Text
+from generator.model.characters import shown
 
 SourceType = Literal["book", "chapter", "entry-dictionary", "entry-encyclopedia", "article-journal",
                      "article-magazine", "legislation", "webpage", "manuscript"]
@@ -54,8 +55,9 @@ class Link(Record):
     @field_validator("url")
     @classmethod
     def _http(cls, value: str) -> str:
-        if not re.match(r"^https?://\S+$", value):
-            raise ValueError(f"{value!r} is not an http(s) URL")
+        if not re.match(r"^https?://[^\s\"<>\\]+$", value):
+            raise ValueError(f"{shown(value)} is not an http(s) URL (https://… without spaces, double quotes, "
+                             "angle brackets or backslashes: write them percent-encoded, %20 for a space)")
         return value
 
 
@@ -121,7 +123,7 @@ class Source(Record):
     @classmethod
     def _isbn(cls, value):
         if value is not None and not _isbn_ok(value):
-            raise ValueError(f"{value!r} is not a valid ISBN-10 or ISBN-13 (check digit)")
+            raise ValueError(f"{shown(value)} is not a valid ISBN-10 or ISBN-13 (check digit)")
         return value
 
     @field_validator("edition", "volume", "issue", "number_of_volumes", "pages", mode="before")

@@ -2,8 +2,8 @@
 
 Its id, phase, label and description; how a value reads (``phrase``, see ``phrasing.py``);
 whether it is a column of the cross-game comparison (``across_games``); why no example can show
-it (``not_shown``); the parameters it cannot be varied without (``companions``); and the JSON
-Schema of its value. Adding a parameter that only the site shows is an entry here and its values
+it (``not_shown``); the parameters it cannot be varied without (``companions``); the sentences
+of the "How to play" pages (``howto``, see ``HowTo``); and the JSON Schema of its value. Adding a parameter that only the site shows is an entry here and its values
 in the ruleset files; a parameter the engine plays adds the game module that plays it.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 import jsonschema
 import yaml
 
-from generator.model import phrasing
+from generator.model import numbers, phrasing
 
 VOCABULARY_FILE = Path(__file__).with_name("vocabulary.yaml")
 #: The value that says "this ruleset has no such rule".
@@ -24,8 +24,28 @@ PHASES = ("cards", "deal", "bidding", "exchange", "play", "scoring", "special")
 PHASE_LABELS = {"cards": "Cards", "deal": "Deal", "bidding": "Bidding and dropping out",
                 "exchange": "Exchange", "play": "Play", "scoring": "Scoring", "special": "Special hands"}
 #: The fields of an entry; those without a default must be given.
-FIELDS = ("id", "phase", "label", "description", "phrase", "across_games", "not_shown", "companions", "schema")
-REQUIRED = ("id", "phase", "label", "description", "phrase", "schema")
+FIELDS = ("id", "phase", "label", "description", "phrase", "howto", "across_games", "not_shown", "companions",
+          "schema")
+REQUIRED = ("id", "phase", "label", "description", "phrase", "howto", "schema")
+#: The keys of ``howto``; ``say`` and ``open`` must be given.
+HOWTO_KEYS = ("say", "open", "none")
+
+
+@dataclass(frozen=True)
+class HowTo:
+    """How a "How to play" page states a rule of this parameter, for a reader new to the game."""
+
+    #: The rule as one or more plain sentences (a phrase of ``phrasing.py``, ending in a full stop).
+    say: object
+    #: The point, for a rule the source leaves open: "who deals first" ("... does not say who deals first").
+    open: str
+    #: The sentence for the value ``none`` (the ruleset has no such rule), or ``None``: not stated at all.
+    none: object = None
+
+
+#: The formats a value schema may name: ``fraction`` is the one number type's exact fraction.
+FORMATS = jsonschema.FormatChecker(formats=())
+FORMATS.checks("fraction", raises=ValueError)(lambda value: not isinstance(value, str) or numbers.fraction(value) is not None)
 
 
 @dataclass(frozen=True)
@@ -45,6 +65,8 @@ class Parameter:
     not_shown: str | None = None
     #: Parameters that come along when another ruleset's value of this one is tried.
     companions: tuple[str, ...] = ()
+    #: The sentences of the "How to play" pages.
+    howto: HowTo | None = None
 
 
 @dataclass(frozen=True)
@@ -67,7 +89,7 @@ class Vocabulary:
             return []
         validator = self._validators.get(param)
         if validator is None:
-            validator = self._validators[param] = jsonschema.Draft7Validator(self.full_schema(param))
+            validator = self._validators[param] = jsonschema.Draft7Validator(self.full_schema(param), format_checker=FORMATS)
         out = []
         for error in sorted(validator.iter_errors(value), key=lambda e: list(e.absolute_path)):
             out.append((tuple(error.absolute_path), _message(error)))
@@ -87,6 +109,8 @@ def _message(error: jsonschema.ValidationError) -> str:
     if error.validator == "additionalProperties":
         allowed = ", ".join(sorted(error.schema.get("properties", {})))
         return f"{error.message}; valid keys: {allowed}"
+    if error.validator == "format" and error.cause is not None:
+        return str(error.cause)
     if error.validator in ("oneOf", "anyOf"):
         return f"{error.instance!r} matches none of the allowed shapes: see the parameter's schema on the parameters page"
     return error.message
@@ -106,13 +130,27 @@ def _parameter(entry, path: Path) -> Parameter:
     if problems:
         raise ValueError(f"{where}: a broken phrase: " + "; ".join(problems))
     jsonschema.Draft7Validator.check_schema(entry["schema"])
+    howto = _howto(entry["howto"], where)
     position = entry.get("across_games")
     if position is not None and not (isinstance(position, int) and position >= 1):
         raise ValueError(f"{where}: across_games is a column position (1, 2, ...)")
     return Parameter(entry["id"], entry["phase"], entry["label"], " ".join(entry["description"].split()),
                      entry["schema"], entry["phrase"], position,
                      " ".join(entry["not_shown"].split()) if entry.get("not_shown") else None,
-                     tuple(entry.get("companions") or ()))
+                     tuple(entry.get("companions") or ()), howto)
+
+
+def _howto(entry, where: str) -> HowTo:
+    if not isinstance(entry, dict) or not {"say", "open"} <= set(entry) or set(entry) - set(HOWTO_KEYS):
+        raise ValueError(f"{where}: howto is a mapping with say and open (and optionally none), got {entry!r}")
+    if not isinstance(entry["open"], str) or not entry["open"].strip():
+        raise ValueError(f"{where}: howto.open is the point in words (\"who deals first\")")
+    problems = phrasing.check(entry["say"], "howto.say")
+    if "none" in entry:
+        problems += phrasing.check(entry["none"], "howto.none")
+    if problems:
+        raise ValueError(f"{where}: a broken howto phrase: " + "; ".join(problems))
+    return HowTo(entry["say"], " ".join(entry["open"].split()), entry.get("none"))
 
 
 @functools.lru_cache(maxsize=4)

@@ -5,12 +5,19 @@ PyYAML's composer keeps a start mark on every node (libyaml's as well); this loa
 validation error deep inside a record can still name its line. Timestamps are not resolved:
 dates stay strings (``2004-01-01``), and a malformed date becomes a validation error with a
 line instead of a parser crash.
+
+Between composing the nodes and constructing the values, ``yamlnodes.inspect`` reads the node
+graph once and refuses what is not data: an alias bomb or a nesting past the budget, a tag other
+than YAML's plain ones, a list or mapping as a key, control characters, a number that is not
+finite. Every refusal is a ``YamlSyntaxError`` with the line (and the field, where there is one).
 """
 from __future__ import annotations
 
 from pathlib import Path
 
 import yaml
+
+from generator.model import files, yamlnodes
 
 
 class LineDict(dict):
@@ -53,7 +60,7 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
         key = loader.construct_object(key_node, deep=True)
         if key in seen:
             raise yaml.constructor.ConstructorError(
-                None, None, f"duplicate key {key!r} (first at line {seen[key]})", key_node.start_mark)
+                None, None, f"duplicate key {yamlnodes.shown(key)} (first at line {seen[key]})", key_node.start_mark)
         seen[key] = key_node.start_mark.line + 1
         result[key] = loader.construct_object(value_node, deep=True)
         result.key_lines[key] = key_node.start_mark.line + 1
@@ -72,29 +79,57 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _constr
 
 
 class YamlSyntaxError(ValueError):
-    """The file is not well-formed YAML; ``line`` is where the parser gave up."""
+    """The file cannot be read as data: not well-formed YAML, or refused by ``yamlnodes``.
 
-    def __init__(self, message: str, line: int):
+    ``line`` is where the parser gave up (or the refused node stands), ``field`` the dotted path
+    to it when it lies inside a record (else ``""``).
+    """
+
+    def __init__(self, message: str, line: int, field: str = ""):
         super().__init__(message)
         self.line = line
+        self.field = field
+
+
+def _hint(problem: str, text: str, mark) -> str:
+    """What the parser's words usually mean, for an editor."""
+    lines = text.splitlines()
+    at = lines[mark.line][mark.column:mark.column + 1] if mark and mark.line < len(lines) else ""
+    if at == "\t":
+        return " (a tab: indent with spaces, YAML does not allow tabs there)"
+    if (at in ("@", "`", "*", "&") and "token" in problem) or "alphabetic or numeric" in problem:
+        return " (a text that starts with @, `, * or & needs quotes around it)"
+    if "mapping values are not allowed" in problem:
+        return " (a text that holds ': ' needs quotes around it)"
+    return ""
 
 
 def load_text(text: str):
     """Parse YAML text into LineDict/LineList trees (raises YamlSyntaxError)."""
+    loader = _Loader(text)
     try:
-        return yaml.load(text, Loader=_Loader)
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        yamlnodes.inspect(node)
+        return loader.construct_document(node)
+    except yamlnodes.Refused as exc:
+        raise YamlSyntaxError(str(exc), exc.line, exc.field) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
         problem = exc.problem or str(exc)
-        raise YamlSyntaxError(f"YAML syntax error: {problem}", line) from exc
+        raise YamlSyntaxError(f"YAML syntax error: {problem}{_hint(problem, text, mark)}", line) from None
     except yaml.YAMLError as exc:
-        raise YamlSyntaxError(f"YAML syntax error: {exc}", 0) from exc
+        raise YamlSyntaxError(f"YAML syntax error: {exc}", 0) from None
+    finally:
+        loader.dispose()
 
 
-def load_file(path: Path):
-    """Parse one YAML file (raises YamlSyntaxError, or UnicodeDecodeError for non-UTF-8)."""
-    return load_text(path.read_text(encoding="utf-8"))
+def load_file(path: Path, root: Path | None = None):
+    """Parse one data file (raises files.Refused for a file that is not a readable data file,
+    YamlSyntaxError for one that is not data); ``root`` is the folder it must lie in."""
+    return load_text(files.read_text(path, root))
 
 
 def line_of(tree, loc: tuple) -> int:

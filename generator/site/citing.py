@@ -68,8 +68,21 @@ def page_title(markdown: str, path: str) -> str:
 
 
 def item_id(path: str) -> str:
+    """The CSL id (and BibTeX key) of a page: ``stichwort-`` and its path, folders joined by ``_``.
+
+    Record ids hold letters, digits and single hyphens only, so the key names one page: ``_``
+    parts the folders (the game ``a-rulesets-b`` is not the ruleset ``b`` of ``a``) and ``--``
+    parts only the two rulesets a comparison is named by (``a--a-b`` is not ``a-a--b``).
+    """
     stem = re.sub(r"(^|/)index\.md$", "", path).removesuffix(".md")
-    return "stichwort-" + (re.sub(r"[^a-z0-9]+", "-", stem.lower()).strip("-") or "home")
+    parts = [re.sub(r"[^a-z0-9-]+", "-", part.lower()).strip("-") for part in stem.split("/") if part]
+    return "stichwort-" + ("_".join(parts) or "home")
+
+
+def rule_item_id(path: str, param: str) -> str:
+    """The CSL id of one rule on a ruleset's page: the page's id, ``--`` and the parameter (a
+    ruleset ``x-players`` has a page of its own, not the rule ``players`` of ``x``)."""
+    return f"{item_id(path)}--{param}"
 
 
 class Citations:
@@ -96,7 +109,7 @@ class Citations:
             for param, rule in ds.effective_rules(rs.id).items():
                 label = vocab.parameters[param].label if param in vocab.parameters else param
                 self.rules_on.setdefault(path, []).append(f"{rs.id}#{param}")
-                item = page_item(f"{item_id(path)}-{param}", f"{rs.title}: {label}",
+                item = page_item(rule_item_id(path, param), f"{rs.title}: {label}",
                                  page_url(base_url, path) + "#" + links.rule_anchor(param), edition.id, edition.date_parts)
                 item["references"] = rests_on(ds, rs.id, rule)
                 self.rules[f"{rs.id}#{param}"] = item

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from generator.bridge import playable
 from generator.cite.edition import Edition, current_edition, site_url
 from generator.examples import ExamplesFailed, run_examples
 from generator.model import Dataset
@@ -77,6 +78,11 @@ class Context:
         return grouped
 
     @cached_property
+    def playable(self) -> frozenset[str]:
+        """The ids of the rulesets the engine can play as recorded (each has a "How to play" page)."""
+        return frozenset(rid for rid in self.ds.rulesets if playable(self.ds, rid))
+
+    @cached_property
     def conflicts(self) -> ConflictIndex:
         """Conflicts by what they are about and by ruleset."""
         return ConflictIndex(self.ds)
@@ -97,6 +103,10 @@ class Context:
     def prose(self, text: str | None, page: str) -> str:
         """A free-text field of a record (note, summary, claim) as Markdown, its references linked."""
         return prose.prose(self.ds, text, page)
+
+    def prose_html(self, text: str | None, page: str) -> str:
+        """A free-text field as HTML, its references as links (inside raw HTML blocks)."""
+        return prose.html(self.ds, text, page)
 
     def plain(self, text: str | None) -> str:
         """A free-text field as escaped text without links (for the words of a link)."""

@@ -26,6 +26,17 @@ def ruleset(game_id: str, ruleset_id: str) -> str:
     return f"games/{game_id}/rulesets/{ruleset_id}.md"
 
 
+def howto(game_id: str, ruleset_id: str) -> str:
+    """The "How to play" page of a playable ruleset."""
+    return f"games/{game_id}/how-to-play/{ruleset_id}.md"
+
+
+def rule_anchor(param: str) -> str:
+    """The anchor of a rule's row on its ruleset page: a rule's permalink is the ruleset page and
+    this anchor (the one place that knows the scheme; the row is ``ruleset#param``)."""
+    return param
+
+
 def source(source_id: str) -> str:
     return f"sources/{source_id}.md"
 
@@ -39,12 +50,6 @@ def rel(from_page: str, to_page: str, anchor: str | None = None) -> str:
 def anchor(*parts: str) -> str:
     """A stable HTML id from record ids (ids are kebab-case already)."""
     return "-".join(p.replace("#", "-") for p in parts if p)
-
-
-def rule_anchor(param: str) -> str:
-    """The id of a rule's row on its ruleset page (the rule's permalink); on a comparison page, the
-    id of the parameter's row."""
-    return param
 
 
 def phase_anchor(phase: str) -> str:

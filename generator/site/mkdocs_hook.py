@@ -3,10 +3,12 @@
 Thin on purpose: load and check the dataset, ``build_site`` it, and give MkDocs its pages (as
 virtual files; the hand-written pages of ``docs/`` take the decorated text, with their "Cite
 this page" blocks) and its assets (downloads, card pictures); the footer gets the dataset
-edition. Each event works from the configuration alone, so the hook keeps no state between
-events or builds (``mkdocs serve`` does not reload hook modules, and reads the data anew on
+edition; once MkDocs has written the site, Pagefind indexes it for search
+(``generator.site.search_index``). Each event works from the configuration alone, so the hook
+keeps no state between events or builds (``mkdocs serve`` does not reload hook modules, and reads the data anew on
 every build). The same ``Site`` builds with plain MkDocs and no hook from the tree that
-``python -m generator pages`` writes.
+``python -m generator pages`` writes: the same pages, without the search index (the search box
+then says that search is not available).
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from generator.cite.edition import current_edition
 from generator.examples import ExamplesFailed
 from generator.model import ValidationFailed, load_dataset
 from generator.site.build import SiteError, build_site
+from generator.site.search_index import SearchIndexError, write_index
 
 
 def on_config(config):
@@ -43,3 +46,11 @@ def on_files(files: Files, /, *, config) -> Files:
     for path, data in site.assets.items():
         files.append(File.generated(config, path, content=data))
     return files
+
+
+def on_post_build(config) -> None:
+    """Runs after MkDocs has written every page: the search index over the built HTML."""
+    try:
+        write_index(Path(config.site_dir))
+    except SearchIndexError as exc:
+        raise PluginError(str(exc)) from None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from generator.model.dates import parse_edtf
 from generator.model.prose import Reference, split
 from generator.site import links
-from generator.site.text import esc
+from generator.site.text import attr, esc
 
 
 def shown_at(ds, kind: str, record_id: str) -> tuple[str, str | None]:
@@ -62,6 +62,22 @@ def prose(ds, text: str | None, page: str) -> str:
         return ""
     return "".join(link(ds, part, page) if isinstance(part, Reference) else _piece(part)
                    for part in split(" ".join(text.split())))
+
+
+def html(ds, text: str | None, page: str) -> str:
+    """A data text as safe HTML on ``page`` (for text inside raw HTML, where Markdown links are
+    not read), its references as ``<a>`` elements."""
+    if not text:
+        return ""
+    out = []
+    for part in split(" ".join(text.split())):
+        if isinstance(part, Reference):
+            target, anchor = shown_at(ds, part.kind, part.target)
+            out.append(f'<a href="{attr(links.url(page, target, anchor))}">'
+                       f"{esc(part.label or title(ds, part.kind, part.target))}</a>")
+        else:
+            out.append(_piece(part))
+    return "".join(out)
 
 
 def _piece(text: str) -> str:

@@ -1,31 +1,49 @@
-"""Turning data strings and rule values into safe Markdown text.
+"""Turning data strings and rule values into safe Markdown text: the one boundary where data
+text meets the site's Markdown and HTML.
 
 Every string that comes from the data passes through ``esc`` (or ``attr`` inside an HTML
 attribute) so that ``<``, ``&``, ``|``, ``*``, backticks or other Markdown syntax in a name or
-a note renders as the characters themselves and can never break a table or a page.
+a note renders as the characters themselves and can never break a table or a page. ``esc``
+writes its text on one line, so the only line start it can stand at is its own: there
+``block_safe`` neutralises the Markdown that starts a block (``- `` or ``---`` a list or a rule,
+``1811. `` an ordered list), which would otherwise swallow the words. Characters the data may not
+hold (``generator.model.characters``; refused when the data is loaded) become U+FFFD here, so
+that the escapers are total: no string reaches a page as a control character.
 """
 from __future__ import annotations
 
 import html
 import re
 
-from generator.engine.cards import CARD_CODE
-from generator.site.cardnames import card_label, suit_label
+from generator.model.characters import printable
+from generator.site.cardnames import CARD_CODE, card_label, suit_label
 
 # Characters with a meaning in Markdown (or its extensions) that could appear in data.
 _MD_SPECIAL = {c: f"&#{ord(c)};" for c in "\\`*_[]|#~!{}()+$^=:"}
 _MD_TABLE = str.maketrans(_MD_SPECIAL)
+#: A line start that opens a Markdown block: a bullet or a rule (``- x``, ``---``), an ordered list
+#: (``1811. x``). A number (``-5``, ``0.25``) opens none and is left as it is.
+_BLOCK_START = re.compile(r"^(-)(?=[ -]|$)|^(\d+)([.)])(?= |$)")
+
+
+def plain(value) -> str:
+    """Data text on one line, with any character the data may not hold as U+FFFD."""
+    return printable(value)
+
+
+def block_safe(markdown: str) -> str:
+    """``markdown`` with the Markdown block syntax at its start made inert (``- x``, ``---``, ``1811. x``)."""
+    return _BLOCK_START.sub(lambda m: "&#45;" if m[1] else f"{m[2]}&#{ord(m[3])};", markdown, count=1)
 
 
 def esc(value) -> str:
     """Data text for Markdown/HTML body: HTML-escaped and Markdown-inert, on one line."""
-    text = " ".join(str(value).split())
-    return html.escape(text, quote=False).translate(_MD_TABLE)
+    return block_safe(html.escape(plain(value), quote=False).translate(_MD_TABLE))
 
 
 def attr(value) -> str:
     """Data text for an HTML attribute value."""
-    return html.escape(" ".join(str(value).split()), quote=True)
+    return html.escape(plain(value), quote=True)
 
 
 def human_value(value, suits: str = "french") -> str:

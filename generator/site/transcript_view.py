@@ -5,9 +5,11 @@ each rule the example claims. Everything comes from the transcript of this build
 """
 from __future__ import annotations
 
-from generator.site.action_words import PHASE_LABELS, refused, told
+from generator.site import board_view
+from generator.site.action_words import PHASE_LABELS, told
 from generator.site.example_view import ExampleView, amount, payment_text, signed, trick_cards
 from generator.site.page import table
+from generator.site.refusals import engine_detail, refusal_html
 from generator.site.text import esc, human_value
 
 
@@ -111,21 +113,23 @@ def _filled_in_play(v: ExampleView) -> bool:
 def steps(v: ExampleView) -> list[str]:
     tr = v.tr
     out = ["## Step by step", "",
+           f'<div class="ex-stepper-data" hidden{board_view.list_attrs(v)}></div>',
            '<ol class="ex-steps" data-stepper>']
     shown_play_hands = False
     for rec in tr.steps:
         if rec.before.phase == "play" and not shown_play_hands:
             shown_play_hands = True
-            out.append(_hands_item(v, rec.before, "The hands when play begins"))
+            out.append(_hands_item(v, rec, "The hands when play begins"))
         out.append(_step_item(v, rec))
     out += ["</ol>", ""]
     return out
 
 
-def _hands_item(v: ExampleView, snap, title: str) -> str:
+def _hands_item(v: ExampleView, rec, title: str) -> str:
+    snap = rec.before
     n = len(v.names)
     order = [(v.loaded.dealer + k) % n for k in range(1, n + 1)]
-    rows = [f'<li class="ex-step ex-interlude"><p><strong>{esc(title)}</strong>'
+    rows = [f'<li class="ex-step ex-interlude"{board_view.state_attr(v, rec, before=True)}><p><strong>{esc(title)}</strong>'
             + (f" — trumps: {v.suit(snap.trump)}" if snap.trump else "") + f", pot {esc(amount(snap.pot))}</p>"
             '<div class="ex-table">']
     for seat in order:
@@ -153,19 +157,19 @@ def _step_item(v: ExampleView, rec) -> str:
             body.append(f'<p class="ex-hand">{esc(v.names[seat])}’s hand before: {v.cards(rec.before.hands[seat], chosen)}</p>')
     elif rec.kind == "illegal":
         seat = rec.player
-        message, rule_id = rec.refusal
-        head = (f'<strong>{esc(v.names[seat])}</strong> may not {refused(v, rec.text)}: '
-                f'<span class="ex-refused">refused</span> by {v.rule_link(rule_id)}')
+        head = '<span class="ex-refused">Refused:</span> ' + refusal_html(v, v.names[seat], rec.text, rec.refusal)
         body.append(f'<p class="ex-hand">{esc(v.names[seat])}’s hand: {v.cards(rec.before.hands[seat], rec.text.split()[1:])}</p>')
-        body.append(f'<p class="ex-engine">The engine says: <q>{esc(message)}</q></p>')
+        body.append(engine_detail(rec.refusal.message))
     else:
         head = "<strong>Checkpoint</strong>"
         items = "".join(f'<li class="ex-ok">✓ {_check_html(v, c, rec)}</li>' for c in rec.checks)
         body.append(f'<ul class="ex-checks">{items}</ul>')
     if rec.note:
-        body.insert(0, f'<p class="ex-note">{esc(rec.note)}</p>')
+        body.insert(0, f'<p class="ex-note">{v.ctx.prose_html(rec.note, v.page)}</p>')
     if rec.kind == "action" and rec.after.trick and not rec.trick:
         body.append('<p class="ex-trick-now">On the table: ' + trick_cards(v, rec.after.trick) + "</p>")
+    elif rec.kind == "expect" and rec.before.trick:
+        body.append('<p class="ex-trick-now">On the table: ' + trick_cards(v, rec.before.trick) + "</p>")
     if rec.trick:
         played, winner = rec.trick
         body.append(f'<p class="ex-trick-done">Trick {rec.before.trick_no}: '
@@ -173,7 +177,8 @@ def _step_item(v: ExampleView, rec) -> str:
     if rec.payments:
         items = "".join(f"<li>{payment_text(v, p)} — {v.rule_link(p.rule_id)}</li>" for p in rec.payments)
         body.append(f'<ul class="ex-pays">{items}</ul><p class="ex-pot">The pot now holds {esc(amount(rec.after.pot))}.</p>')
-    return (f'<li class="ex-step" id="step-{rec.index + 1}" data-step="{rec.index + 1}"><p class="ex-head">'
+    return (f'<li class="ex-step" id="step-{rec.index + 1}" data-step="{rec.index + 1}"{board_view.state_attr(v, rec)}>'
+            '<p class="ex-head">'
             f'<span class="ex-no">{rec.index + 1}.</span> <span class="ex-phase">{esc(phase)}</span> '
             f"{head}</p>" + "".join(body) + "</li>")
 
@@ -253,5 +258,9 @@ def evidence(v: ExampleView) -> list[str]:
         text = esc(ev.text) if ev else ""
         if ev and ev.step is not None:
             text += f' <a href="#step-{ev.step + 1}">(step {ev.step + 1})</a>'
+        if ev and ev.difference:
+            # the engine's own account of the difference, for editors (it names rules by id)
+            text += (f' <details class="ex-engine for-editors"><summary>The run under that reading (for editors)</summary>'
+                     f'{esc(ev.difference)}</details>')
         out.append(f"- {v.rule_link(rid, html=False)}: {text}")
     return out + [""]

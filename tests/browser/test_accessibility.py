@@ -51,11 +51,12 @@ PAGE_TYPES = {
     "relations": ["relations/index.html"],
     "downloads": ["downloads/index.html", "about/downloads/index.html"],
     "example": ["games/*/examples/*/index.html", "examples/*/index.html"],
+    "howto": ["games/*/how-to-play/*/index.html"],
 }
 #: Page types that must exist in every build.
-REQUIRED = {"home", "games", "game", "ruleset", "source", "names", "bibliography", "glossary"}
+REQUIRED = {"home", "games", "game", "ruleset", "source", "names", "bibliography", "glossary", "howto"}
 #: Page types also checked in the dark (slate) scheme, where colours differ.
-DARK = ["home", "game", "ruleset", "source", "compare-game", "timeline", "map", "relations", "example"]
+DARK = ["home", "game", "ruleset", "source", "compare-game", "timeline", "map", "relations", "example", "howto"]
 
 CASES = [(kind, "light") for kind in PAGE_TYPES] + [(kind, "dark") for kind in DARK]
 _seen_baseline: set[int] = set()

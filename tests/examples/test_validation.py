@@ -103,6 +103,11 @@ CASES = [
     ("walkthrough-without-notes", "demonstrates:", "walkthrough: true\ndemonstrates:", "{player: Ben, action: keep}",
      "steps[0]", "a walk-through has a note at every step"),
     ("yaml-syntax-error", "dealer: Anna", "dealer: [Anna", "", "", "YAML syntax error"),
+    ("reference-to-no-record", "summary: A test example.", "summary: 'A test example, as [[source:no-such-book]] says.'",
+     "summary:", "summary", "[[source:no-such-book]] names no source 'no-such-book'"),
+    ("reference-to-a-rule-the-ruleset-does-not-state", "{player: Ben, action: play AS}",
+     "{player: Ben, action: play AS, note: 'Trumps are ruled by [[rule:bester-bube-1853#lanterlui-flush]].'}",
+     "lanterlui-flush", "steps[10].note", "states no rule 'lanterlui-flush'"),
 ]
 
 

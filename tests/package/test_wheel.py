@@ -65,6 +65,7 @@ def test_the_wheel_holds_every_file_of_the_package(wheel):
     inside = set(archive.namelist())
     package = [p for p in _project_files() if p.startswith("generator/")]
     assert any(p.endswith("vocabulary.yaml") for p in package) and any(p.endswith(".csl") for p in package)
+    assert any(p.endswith("model/guide.yaml") for p in package)   # the words of the How to play pages
     for rel in package:
         assert rel in inside, f"{rel} is missing from the wheel"
         assert archive.read(rel) == (REPO / rel).read_bytes(), rel  # links are stored as the files they name

@@ -62,6 +62,7 @@ def test_page_weight_counts_what_the_browser_fetches(tmp_path):
     (site / "search").mkdir()
     (site / "index.html").write_text('<link rel="stylesheet" href="css/a.css"><link rel="canonical" href="https://x.org/">'
                                      '<script id="__config" type="application/json">{"search": "w.js"}</script>'
+                                     '<div data-md-component="search"></div>'
                                      '<img src="p.png" alt="p"><a href="other/">other page</a>', encoding="utf-8")
     (site / "css/a.css").write_text("body{background:url(../bg.png)} i{background:url('data:image/png;base64,AA')}", encoding="utf-8")
     for name in ("bg.png", "p.png", "w.js", "search/search_index.json"):
@@ -70,3 +71,7 @@ def test_page_weight_counts_what_the_browser_fetches(tmp_path):
     assert set(weight.files) == {"index.html", "css/a.css", "bg.png", "p.png", "w.js"}
     assert weight.missing == []
     assert weight.gzip_bytes < weight.raw_bytes
+    # a page without the theme's search does not load its worker
+    (site / "index.html").write_text((site / "index.html").read_text(encoding="utf-8").replace(' data-md-component="search"', ""),
+                                     encoding="utf-8")
+    assert set(page_weight(site, "index.html").files) == {"index.html", "css/a.css", "bg.png", "p.png"}

@@ -1,6 +1,7 @@
 """``python -m generator pages --out DIR`` writes a complete, self-contained tree: built with
 plain MkDocs and no hook (the project's mkdocs.yml without ``hooks:``), it gives the same site as
-``make site`` — the same pages, page for page the same HTML."""
+``make site`` — the same pages, page for page the same HTML — but for the search index, which
+the hook writes once MkDocs is done."""
 from __future__ import annotations
 
 import re
@@ -43,5 +44,9 @@ def test_the_tree_builds_with_plain_mkdocs_into_the_same_site(built_site, tmp_pa
     assert pages == sorted(p.relative_to(site) for p in site.rglob("*.html"))
     different = [str(p) for p in pages if (site / p).read_bytes() != (built_site / p).read_bytes()]
     assert not different, different[:20]
-    files = sorted(p.relative_to(built_site) for p in built_site.rglob("*") if p.is_file() and p.suffix != ".html")
+    # The search index is the hook's work, after MkDocs: without the hook the site has the
+    # same pages and files, and no search index (the search box says so).
+    files = sorted(p.relative_to(built_site) for p in built_site.rglob("*") if p.is_file() and p.suffix != ".html"
+                   and p.relative_to(built_site).parts[0] != "pagefind")
     assert files == sorted(p.relative_to(site) for p in site.rglob("*") if p.is_file() and p.suffix != ".html")
+    assert (built_site / "pagefind" / "pagefind.js").is_file() and not (site / "pagefind").exists()

@@ -1,7 +1,7 @@
 """Data prose on the pages: references to other records become links named by the record."""
 from __future__ import annotations
 
-from generator.site.prose import plain, prose, words
+from generator.site.prose import html, plain, prose, words
 
 PAGE = "games/bester-bube/index.md"
 
@@ -34,3 +34,12 @@ def test_words_inside_a_link_or_a_picture_carry_no_link(dataset):
 def test_text_without_references_is_escaped_as_any_data_text(dataset):
     assert prose(dataset, "<b>1 | 2</b> [x](y)", PAGE) == "&lt;b&gt;1 &#124; 2&lt;/b&gt; &#91;x&#93;&#40;y&#41;"
     assert prose(dataset, None, PAGE) == ""
+
+
+def test_inside_raw_html_a_reference_is_an_anchor_to_the_built_page(dataset):
+    page = "games/bester-bube/examples/some-example.md"
+    text = "<i>Pass</i>, as [[rule:bester-bube-1853#follow-suit|the 1853 rule]] says."
+    assert html(dataset, text, page) == (
+        "&lt;i&gt;Pass&lt;/i&gt;, as "
+        '<a href="../../rulesets/bester-bube-1853/#follow-suit">the 1853 rule</a> says.')
+    assert html(dataset, None, page) == ""

@@ -90,3 +90,44 @@ def test_a_parameter_without_a_phrase_or_with_a_broken_one_is_refused(tmp_path):
         load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(phrase={"cases": {}, "has": "min"})))
     with pytest.raises(ValueError, match="unknown fields shared"):
         load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(shared=True)))
+
+
+# ---------------------------------------------------------------- the "How to play" sentences
+
+def _howto_sentence(param, value, suits) -> str | None:
+    from generator.model.phrasing import render
+    from generator.model.vocabulary import NO_SUCH_RULE
+    from generator.site.values import WORDS
+    howto = load_vocabulary().parameters[param].howto
+    spec = howto.none if value == NO_SUCH_RULE else howto.say
+    return None if spec is None else render(spec, value, WORDS, suits)
+
+
+@pytest.mark.parametrize("root", [REPO, FIXTURES / "minimal"], ids=["dataset", "minimal"])
+def test_every_stored_value_has_a_how_to_play_sentence_that_fits(root):
+    """Every value and alternative reads as whole sentences (a capital, a full stop, no gap)."""
+    ds = load_dataset(root)
+    count = 0
+    for ruleset_id, param, value, suits in stored_values(ds):
+        if value is None:
+            continue
+        text = _howto_sentence(param, value, suits)     # raises PhrasingError when it does not fit
+        if text is None:
+            continue
+        assert "{" not in text and text[:1].isupper() and text.rstrip("”").endswith((".", "!")), (ruleset_id, param, text)
+        count += 1
+    assert count >= (100 if root == REPO else 3)
+
+
+def test_every_parameter_says_what_point_it_is_about():
+    for param in load_vocabulary().parameters.values():
+        assert param.howto.open and not param.howto.open.endswith("."), param.id
+
+
+def test_a_parameter_without_a_how_to_play_sentence_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="parameter players: no howto"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.pop("howto")))
+    with pytest.raises(ValueError, match="howto is a mapping with say and open"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(howto={"say": "Four play."})))
+    with pytest.raises(ValueError, match="a broken howto phrase"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(howto={"say": "{min|colour}", "open": "who plays"})))

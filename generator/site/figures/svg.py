@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import html
 
+from generator.site.text import plain
+
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
 def x(text) -> str:
-    """Data text for SVG text content or an attribute (XML-safe)."""
-    return html.escape(" ".join(str(text).split()), quote=True)
+    """Data text for SVG text content or an attribute (XML-safe: markup escaped, and any character
+    XML may not hold as U+FFFD, see ``text.plain``)."""
+    return html.escape(plain(text), quote=True)
 
 
 def num(value: float) -> str:

@@ -64,16 +64,19 @@ def _example(ctx: Context, run, by_id: dict, page: str) -> list[str]:
                                      f"[side by side below](#side-by-side)"])
     out += [f"**{label}:** {value}  " for label, value in facts] + [""]
     if ex.demonstrates.note:
-        out += [esc(ex.demonstrates.note), ""]
+        out += [ctx.prose(ex.demonstrates.note, page), ""]
     out += transcript_view.readings(v)
     out += transcript_view.deal(v)
     out += transcript_view.steps(v)
+    # the outcome: the stepper hides it until its last step (docs/javascripts/examples.js)
+    out += ['<div class="ex-outcome" markdown="1">', ""]
     out += transcript_view.result(v)
     out += transcript_view.evidence(v)
     if ex.pair and ex.pair in by_id:
         out += example_pairs.side_by_side(ctx, run, by_id[ex.pair], page)
+    out += ["</div>", ""]
     if ex.note:
-        out += ["## Note", "", esc(ex.note), ""]
+        out += ["## Note", "", ctx.prose(ex.note, page), ""]
     return out
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.relations import RELATION_LABELS
-from generator.site import comparing, example_runs, figures, links
+from generator.site import comparing, example_runs, figures, howto, links
 from generator.site.conflicts import conflict_block
 from generator.site.context import Context
 from generator.site.page import Page, anchor_tag, badge, stacked, table
@@ -43,6 +43,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
     if game.scope == "related":
         out += ['!!! info "A related game"', "    This game has a short record so that the relations the sources claim can be followed; "
                 "its rules are not documented here.", ""]
+    out += howto.game_box(ctx, game_id, page)
     out += [ctx.prose(game.summary, page), ""]
     if game.note:
         out += [ctx.prose(game.note, page), ""]

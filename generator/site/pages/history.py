@@ -44,7 +44,8 @@ def _map(ctx: Context) -> Page:
 
         rows.append([anchor_tag(links.anchor("region", rid)) + f"**{esc(region.name)}**{within}",
                      esc(region.kind.replace("-", " ")), names or "—", events or "—",
-                     f"{region.lat:.2f}° N, {abs(region.lon):.2f}° {'E' if region.lon >= 0 else 'W'}"])
+                     # where we drew it, not a fact of a source: kept out of search
+                     f"<span data-search-exclude>{region.lat:.2f}° N, {abs(region.lon):.2f}° {'E' if region.lon >= 0 else 'W'}</span>"])
     out += stacked(["Place", "Kind", "Names used there", "Dated records", "Map position"], rows)
     return Page(page, "\n".join(out), "gamedata/regions.yaml")
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
-from generator.site import comparing, example_runs, links
+from generator.site import comparing, example_runs, howto, links
 from generator.site.context import Context
 from generator.site.citing import rule_tools
 from generator.site.marks import marks
@@ -37,6 +37,7 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
         out += ['!!! note "A fragment"',
                 "    The source records only part of the rules. Points it does not address are listed at the end of the page.", ""]
     out += _facts(ctx, rs, page)
+    out += howto.ruleset_line(ctx, ruleset_id, page)
     out += comparing.ruleset_links(ctx, ruleset_id, page)
     out += [ctx.prose(rs.summary, page), ""]
     if rs.note:

@@ -18,11 +18,12 @@ def match_actions(st, p):
 def match_refused(st, p, action):
     m = st.rules.match
     if p == st.declarer:
-        return "the soloist cannot declare match against himself"
+        return "match-by-soloist", "the soloist cannot declare match against himself", {}
     if m.get("not_against_turn_up_soloist") and st.how == "turn-up":
-        return "not against a soloist who took the turned card"
+        return "match-against-turn-up", "not against a soloist who took the turned card", {}
     if action.cards and action.cards[0] == st.rules.pack.suits[st.preferred]:
-        return "match must be played in a suit other than the preferred suit"
+        return ("match-in-preferred-suit", "match must be played in a suit other than the preferred suit",
+                {"suit": action.cards[0]})
     return None
 
 
@@ -74,7 +75,7 @@ def recontra_action(st, p):
 
 def recontra_refused(st, p, action):
     if "contra" not in st.announced:
-        return "recontra only after a contra"
+        return "recontra-without-contra", "recontra only after a contra", {}
     if p == st.declarer or p == st.announced.get("contra"):
-        return "recontra is for a third player, neither the soloist nor the contra player"
+        return "recontra-by-a-party", "recontra is for a third player, neither the soloist nor the contra player", {}
     return None

@@ -1,0 +1,289 @@
+/* The header search box, over the Pagefind index that the build writes into pagefind/
+   (generator/site/search_index.py). Everything it loads comes from this site, and only when
+   the box is first used: Pagefind's script and the parts of the index a query needs.
+
+   Ranking: Pagefind scores each page for the query (a match in the title counts more than one
+   in the text); the score is multiplied by the weight of the page's kind (the filters
+   `boost-…`: a game, ruleset or glossary page first, sources and overviews next, comparisons,
+   examples and figures last; generator/site/page_kinds.py); then the best few are compared
+   word for word with the query, and a page whose title or one of whose own names (the `names`
+   metadata: a game's spellings, a source's title) is the query comes first. German spellings are
+   folded both ways: Pagefind drops accents itself (Bête = bete, Polächeln = Polacheln), and the
+   query is also looked up with ae/oe/ue/ss written as ä/ö/ü/ß and the other way round
+   (Polaecheln = Polächeln, Dähnert = Daehnert); a match in the spelling typed comes first.
+
+   Keys: / or s opens the box; ↓ and ↑ move through the results, Enter opens the first (or the
+   chosen) one, Escape closes the box. The markup and classes are the theme's
+   (docs/overrides/partials/search.html), so it looks and behaves like the rest of the site. */
+(function () {
+  "use strict";
+
+  const box = document.getElementById("sw-search");
+  const toggle = document.getElementById("__search");
+  const configElement = document.getElementById("__config");
+  if (!box || !toggle || !configElement) return;
+  const input = box.querySelector(".md-search__input");
+  const form = box.querySelector(".md-search__form");
+  const meta = box.querySelector(".md-search-result__meta");
+  const list = box.querySelector(".md-search-result__list");
+  const config = JSON.parse(configElement.textContent);
+  const texts = config.translations || {};
+  const root = new URL(String(config.base || ".").replace(/\/?$/, "/"), location.href);
+
+  const SHOWN = 10;          // results shown at first, and added by "more"
+  const OTHER_SPELLING = 0.9; // a match in a folded spelling, against one in the spelling typed
+  const RANKING = {metaWeights: {title: 6, names: 1}};
+  const CANDIDATES = 12;      // results whose title and names are compared with the query (more changed nothing measured)
+  const TITLE_MATCH = 12, NAME_MATCH = 8; // chosen by measuring on tests/browser/search-queries.json
+  const UNAVAILABLE = "Search is not available in this copy of the site.";
+
+  let engine = null;   // a promise of {pagefind, boosts}
+  let asked = 0;       // the number of the latest query: older answers are dropped
+  let ranked = [];     // the results of the latest query, best first
+  let timer = null;
+
+  function load() {
+    if (!engine) {
+      engine = import(new URL("pagefind/pagefind.js", root).href).then(async function (pagefind) {
+        await pagefind.options({baseUrl: root.pathname, ranking: RANKING});
+        await pagefind.init();
+        // one filter per kind weight, "boost-0.25": {"0.25": pages} (generator/site/page_kinds.py)
+        const filters = (await pagefind.filters()) || {};
+        const boosts = Object.keys(filters).filter(function (name) { return /^boost-/.test(name); }).map(function (name) {
+          return {filter: name, value: Object.keys(filters[name])[0], weight: parseFloat(name.slice("boost-".length))};
+        });
+        return {pagefind: pagefind, boosts: boosts};
+      });
+    }
+    return engine;
+  }
+
+  /* The query as typed, then with ae/oe/ue/ss as ä/ö/ü/ß, then with ä/ö/ü/ß spelled out.
+     "ue" after a vowel or q is not an umlaut (Bauer, Feuer, Quelle), nor "ae"/"oe" there. */
+  function spellings(query) {
+    const typed = query.normalize("NFC").toLowerCase();
+    const umlauts = typed.replace(/(^|[^aeiouyäöüq])(ae|oe|ue)/g, function (_, before, pair) {
+      return before + {ae: "ä", oe: "ö", ue: "ü"}[pair];
+    }).replace(/ss/g, "ß");
+    const spelled = typed.replace(/[äöüß]/g, function (c) { return {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}[c]; });
+    return [typed, umlauts, spelled].filter(function (form, i, all) { return all.indexOf(form) === i; });
+  }
+
+  /* Every page Pagefind finds for one spelling, scored and weighted by its kind, best first. */
+  async function lookup(found, form, factor) {
+    const hits = [];
+    for (const boost of found.boosts.length ? found.boosts : [null]) {
+      const filters = {};
+      if (boost) filters[boost.filter] = boost.value;
+      const search = await found.pagefind.search(form, {filters: filters});
+      const weight = (boost ? boost.weight : 1) * factor;
+      for (const result of search.results) hits.push({score: result.score * weight, result: result});
+    }
+    return hits.sort(byScore);
+  }
+
+  /* Where no word of the index begins with a query word, Pagefind falls back to a shorter
+     beginning ("qqxqzzv" finds every "Q"): such an answer is no answer. A spelling counts when
+     its best page shows, among its marked words, title or names, one that begins as a query
+     word does (its first four letters, or the whole of a shorter word). */
+  async function answers(hit, form) {
+    const data = await dataOf(hit.result);
+    const marked = [];
+    String(data.excerpt || "").replace(/<mark>([\s\S]*?)<\/mark>/g, function (_, text) {
+      marked.push.apply(marked, folded(text.replace(/&[#a-z0-9]+;/gi, " ")));
+      return "";
+    });
+    const seen = marked.concat(folded((data.meta && data.meta.title) || ""), folded((data.meta && data.meta.names) || ""));
+    return folded(form).some(function (word) {
+      const start = word.slice(0, 4);
+      return seen.some(function (w) { return w.indexOf(start) === 0; });
+    });
+  }
+
+  async function rank(found, query) {
+    const best = new Map();
+    const forms = spellings(query);
+    for (let i = 0; i < forms.length; i++) {
+      const hits = await lookup(found, forms[i], i === 0 ? 1 : OTHER_SPELLING);
+      if (!hits.length || !(await answers(hits[0], forms[i]))) continue;
+      for (const hit of hits) {
+        const had = best.get(hit.result.id);
+        if (!had || had.score < hit.score) best.set(hit.result.id, hit);
+      }
+    }
+    return Array.from(best.values()).sort(byScore);
+  }
+
+  const loaded = new WeakMap(); // a result -> its data (address, title, excerpt for its query), fetched once
+  function dataOf(result) {
+    if (!loaded.has(result)) loaded.set(result, result.data());
+    return loaded.get(result);
+  }
+
+  function byScore(a, b) {
+    return b.score - a.score || (a.result.id < b.result.id ? -1 : 1);
+  }
+
+  /* Words of a text for comparing names: accents dropped, ä/ae/a (and ö, ü) one letter, ß = ss. */
+  function folded(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/ß/g, "ss")
+      .replace(/(^|[^aeiouyq])([aou])e/g, "$1$2").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  }
+
+  /* How much a name and the query are the same words: 1 when they are the same; a query word
+     the name lacks costs more than a name word the query lacks. */
+  function overlap(query, name) {
+    const words = folded(name);
+    const shared = query.filter(function (w) { return words.indexOf(w) >= 0; }).length;
+    return words.length && query.length ? Math.pow(shared / query.length, 2) * (shared / words.length) : 0;
+  }
+
+  /* A result whose title, or one of whose own names, is what was typed comes first: the best
+     candidates' data are loaded and their scores raised by how well the title and the names
+     match the query. */
+  async function rerank(candidates, query) {
+    const words = folded(query);
+    await Promise.all(candidates.map(async function (entry) {
+      const data = await dataOf(entry.result);
+      const names = ((data.meta && data.meta.names) || "").split(" · ").filter(Boolean);
+      const title = overlap(words, (data.meta && data.meta.title) || "");
+      const named = Math.max.apply(null, [0].concat(names.map(function (n) { return overlap(words, n); })));
+      entry.score *= 1 + TITLE_MATCH * title + NAME_MATCH * named;
+    }));
+    return candidates.sort(byScore);
+  }
+
+  function element(tag, className, text) {
+    const made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text !== undefined) made.textContent = text;
+    return made;
+  }
+
+  function item(data) {
+    const link = element("a", "md-search-result__link");
+    link.href = data.url;
+    const article = element("article", "md-search-result__article md-typeset");
+    article.append(element("div", "md-search-result__icon md-icon"));
+    article.append(element("span", "sw-search-kind", (data.meta && data.meta.kind) || "Page"));
+    article.append(element("h1", null, (data.meta && data.meta.title) || data.url));
+    const excerpt = element("p");
+    excerpt.innerHTML = data.excerpt; // Pagefind escapes the page's text and adds only <mark>
+    article.append(excerpt);
+    link.append(article);
+    const entry = element("li", "md-search-result__item");
+    entry.append(link);
+    return entry;
+  }
+
+  function count(total) {
+    if (total === 0) return texts["search.result.none"] || "No matching documents";
+    if (total === 1) return texts["search.result.one"] || "1 matching document";
+    return (texts["search.result.other"] || "# matching documents").replace("#", total);
+  }
+
+  async function show(from, number) {
+    const datas = await Promise.all(ranked.slice(from, from + SHOWN).map(function (r) { return dataOf(r.result); }));
+    if (number !== asked) return;
+    const old = list.querySelector(".sw-search-more");
+    if (old) old.remove();
+    list.append.apply(list, datas.map(item));
+    if (ranked.length > from + SHOWN) {
+      const more = element("button", "sw-search-more md-search-result__link",
+        "Show " + Math.min(SHOWN, ranked.length - from - SHOWN) + " more");
+      more.type = "button";
+      more.addEventListener("click", function () { show(from + SHOWN, number); });
+      const entry = element("li", "md-search-result__item sw-search-more");
+      entry.append(more);
+      list.append(entry);
+    }
+  }
+
+  async function run(query) {
+    const number = ++asked;
+    if (!query.trim()) {
+      ranked = [];
+      list.replaceChildren();
+      list.removeAttribute("data-query");
+      meta.textContent = texts["search.result.placeholder"] || "Type to start searching";
+      return;
+    }
+    let found;
+    try {
+      found = await load();
+    } catch (error) {
+      meta.textContent = UNAVAILABLE;
+      return;
+    }
+    const results = await rank(found, query.trim());
+    if (number !== asked) return;
+    const best = await rerank(results.slice(0, CANDIDATES), query.trim());
+    if (number !== asked) return;
+    results.splice(0, best.length, ...best);
+    ranked = results;
+    list.replaceChildren();
+    meta.textContent = count(results.length);
+    await show(0, number);
+    list.setAttribute("data-query", query); // what the list answers (the tests wait for it)
+  }
+
+  function open() {
+    toggle.checked = true;
+    input.focus();
+    input.select();
+  }
+
+  function close() {
+    toggle.checked = false;
+    if (box.contains(document.activeElement)) document.activeElement.blur();
+  }
+
+  function links() {
+    return Array.from(list.querySelectorAll(".md-search-result__link"));
+  }
+
+  function move(step) {
+    const all = [input].concat(links());
+    const at = all.indexOf(document.activeElement);
+    all[(Math.max(at, 0) + step + all.length) % all.length].focus();
+  }
+
+  function typing(target) {
+    return target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName));
+  }
+
+  input.addEventListener("focus", function () {
+    toggle.checked = true;
+    load().catch(function () { meta.textContent = UNAVAILABLE; });
+  });
+  input.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () { run(input.value); }, 80);
+  });
+  toggle.addEventListener("change", function () {
+    if (toggle.checked) input.focus();
+  });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    const first = links()[0];
+    if (first) first.click();
+  });
+  form.addEventListener("reset", function () {
+    setTimeout(function () { run(""); input.focus(); }, 0);
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (box.contains(document.activeElement)) {
+      if (event.key === "Escape") {
+        close();
+        event.preventDefault();
+      } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        move(event.key === "ArrowDown" ? 1 : -1);
+        event.preventDefault();
+      }
+    } else if ((event.key === "/" || event.key === "s") && !typing(event.target)) {
+      open();
+      event.preventDefault();
+    }
+  });
+})();

@@ -1,0 +1,75 @@
+"""Our own words for the "How to play" pages (``guide.yaml``): the sections in their order, the
+general explanations a reader new to trick-taking games needs, and the marks that say a
+statement is ours. The sentence that states each rule is the ``howto`` of its parameter in
+``vocabulary.yaml`` (``generator.model.vocabulary``).
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from generator.model.vocabulary import PHASES, load_vocabulary
+
+GUIDE_FILE = Path(__file__).with_name("guide.yaml")
+KEYS = ("sections", "intro", "kinds", "basics", "marks", "open", "footnote", "examples")
+MARKS = ("editorial", "inferred", "borrowed", "attributed", "partly", "optional")
+
+
+@dataclass(frozen=True)
+class Basic:
+    """One general explanation: shown at the head of ``section`` when the ruleset has one of ``when``."""
+
+    section: str
+    when: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Guide:
+    #: Phase -> section heading, in the order of the page.
+    sections: dict[str, str]
+    intro: str
+    #: Ruleset kind (fragment, reconstruction) -> what the page says about it.
+    kinds: dict[str, str]
+    basics: tuple[Basic, ...]
+    #: What makes a statement ours -> its mark in the text.
+    marks: dict[str, str]
+    #: Certainty (not-stated, not-seen) -> the sentence for a point left open.
+    open: dict[str, str]
+    footnote: dict[str, str]
+    examples: dict[str, str]
+
+    def basics_of(self, section: str, params) -> list[Basic]:
+        """The explanations of a section for a ruleset with these rules."""
+        return [b for b in self.basics if b.section == section and any(p in params for p in b.when)]
+
+
+def _text(value) -> str:
+    return " ".join(str(value).split())
+
+
+@functools.lru_cache(maxsize=2)
+def load_guide(path: Path = GUIDE_FILE) -> Guide:
+    """Read the guide (``ValueError`` naming the file and the key if it is malformed)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if set(data) != set(KEYS):
+        raise ValueError(f"{path}: the keys are {', '.join(KEYS)} (got {', '.join(map(str, data))})")
+    if list(data["sections"]) != list(PHASES):
+        raise ValueError(f"{path}: sections: one heading per phase, in this order: {', '.join(PHASES)}")
+    if set(data["marks"]) != set(MARKS):
+        raise ValueError(f"{path}: marks: one mark each for {', '.join(MARKS)}")
+    params = load_vocabulary().parameters
+    basics = []
+    for i, entry in enumerate(data["basics"]):
+        unknown = [p for p in entry.get("when", []) if p not in params]
+        if entry.get("section") not in PHASES or not entry.get("when") or unknown or not entry.get("text"):
+            raise ValueError(f"{path}: basics[{i}]: a section ({', '.join(PHASES)}), `when` (parameter ids"
+                             f"{'; unknown: ' + ', '.join(unknown) if unknown else ''}) and a text")
+        basics.append(Basic(entry["section"], tuple(entry["when"]), _text(entry["text"])))
+    return Guide({k: _text(v) for k, v in data["sections"].items()}, _text(data["intro"]),
+                 {k: _text(v) for k, v in data["kinds"].items()}, tuple(basics),
+                 {k: _text(v) for k, v in data["marks"].items()}, {k: _text(v) for k, v in data["open"].items()},
+                 {k: _text(v) for k, v in data["footnote"].items()}, {k: _text(v) for k, v in data["examples"].items()})
