@@ -58,7 +58,7 @@ class CellParser(HTMLParser):
 
     #: Parts of a cell that are not what the cell says: citation marks and their disclosure, the
     #: rule's permalink and cite link, conflict marks, the ≠ mark, certainty badges, the origin mark.
-    ASIDE = {"cm", "cm-more", "cmp-tools", "cmp-conflict", "cmp-diff", "badge", "cmp-from"}
+    ASIDE = {"cmp-sources", "cm", "cm-more", "cmp-tools", "cmp-conflict", "cmp-diff", "badge", "cmp-from"}
     VOID = {"br", "img", "input", "hr", "wbr"}
 
     def __init__(self):

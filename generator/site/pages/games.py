@@ -91,8 +91,9 @@ def _names(ctx: Context, game_id: str, page: str) -> list[str]:
         date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
         if n.event:
             date = f"[{date}](#{links.anchor('event', n.event)})"
-        meaning = f"<br>{ctx.prose(n.meaning, page)}" if n.meaning else ""
-        rows.append([anchor_tag(links.anchor("name", n.id)) + f"**{esc(n.name)}**{meaning}", esc(n.kind), lang,
+        meaning = f" {ctx.prose(n.meaning, page)}" if n.meaning else ""
+        # the name carries the row's id and stands on a line of its own (no anchor or break elements)
+        rows.append([f"**{esc(n.name)}**{{ #{links.anchor('name', n.id)} .sw-name }}{meaning}", esc(n.kind), lang,
                      ctx.region_names(n.regions), date, marks(ctx, n.cite, page, note=n.note)])
     return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
 
