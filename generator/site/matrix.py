@@ -104,7 +104,7 @@ def cell(cmp: Comparison, c: Cell, page: str, label: str, marked: bool = False, 
     parts = [f'<span class="cmp-diff" title="{DIFF_TITLE}" aria-label="{DIFF_TITLE}">≠</span>'] if marked else []
     parts += _says(cmp, c, page)
     if c.state != "absent":
-        parts.append('<br><span class="cmp-sources">' + _sources(cmp, c, page) + "</span>")
+        parts.append('<span class="cmp-sources">' + _sources(cmp, c, page) + "</span>")
         parts.append(_tools(cmp, c, page, conflict_page))
     return (f'<td markdown="span" id="{attr(anchor)}" class="cmp-cell cmp-is-{c.state}"{_data(**data)}>'
             + " ".join(parts) + "</td>")
