@@ -127,7 +127,10 @@ def test_every_rule_can_be_cited(dataset, built_site):
         anchors = set()
         rules = dataset.effective_rules(rs.id)
         for pop, body in popovers.items():
-            permalinks = set(re.findall(r'<a href="#([^"]+)"', body))
+            urls = re.findall(r'<strong>Permalink of this rule:</strong> <a href="([^"]+)"', body)
+            address = "/" + links.ruleset(rs.game, rs.id)[: -len(".md")] + "/#"
+            assert len(urls) == 1 and urls[0].startswith(address), (rs.id, pop, urls)
+            permalinks = {url.split("#", 1)[1] for url in urls}
             assert len(permalinks) == 1 and f"cite-{next(iter(permalinks))}" == pop, (rs.id, pop)
             param = next(iter(permalinks))
             anchors.add(param)

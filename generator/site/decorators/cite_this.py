@@ -117,6 +117,6 @@ def _rules_block(index: CiteIndex, path: str, rules: list[tuple[str, dict]]) -> 
                 f'<p class="rule-cite-head"><strong>Cite this rule: {attr(label)}</strong> '
                 f'<button type="button" popovertarget="{attr(pop)}" popovertargetaction="hide">Close</button></p>',
                 *_styles(index, item),
-                f'<p><strong>Permalink:</strong> <a href="#{attr(links.rule_anchor(param))}">{attr(item["URL"])}</a></p>',
+                f'<p><strong>Permalink of this rule:</strong> <a href="{attr(item["URL"])}">{attr(item["URL"])}</a></p>',
                 *_machine_formats(item), every, "</div>"]
     return "\n".join(out)
