@@ -105,7 +105,7 @@ def to_bibtex(item: dict) -> str:
         fields.append(("urldate", iso_date(item, "accessed")))
     if item.get("language"):
         fields.append(("langid", LANGIDS.get(item["language"], item["language"])))
-    note = "; ".join(x for x in (item.get("status", "").capitalize(), item.get("note")) if x)
+    note = "; ".join(x for x in (item.get("status", "").capitalize(), item.get("note"), item.get("references")) if x)
     if note:
         fields.append(("note", escape(note)))
     body = ",\n".join(f"  {name} = {{{value}}}" for name, value in fields)

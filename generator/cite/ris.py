@@ -58,7 +58,7 @@ def to_ris(item: dict) -> str:
         lines.append(_line("OP", year_of(item, "original-date")))
     if item.get("URL"):
         lines.append(_line("UR", item["URL"]))
-    note = "; ".join(x for x in (item.get("status", "").capitalize(), item.get("note")) if x)
+    note = "; ".join(x for x in (item.get("status", "").capitalize(), item.get("note"), item.get("references")) if x)
     if note:
         lines.append(_line("N1", note))
     lines.append("ER  - ")

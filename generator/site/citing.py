@@ -22,7 +22,7 @@ from generator.cache import cache_dir
 from generator.cite.render import Rendered, render_all
 from generator.model.vocabulary import load_vocabulary
 from generator.site import links
-from generator.site.page import Page
+from generator.site.page import Page, md_attr
 from generator.site.text import attr, esc
 
 _FRONT_MATTER = re.compile(r"^---\n(.*?)\n---\n", re.S)
@@ -108,12 +108,13 @@ class Citations:
         vocab = load_vocabulary()
         for rs in ds.rulesets.values():
             path = links.ruleset(rs.game, rs.id)
-            for param in ds.effective_rules(rs.id):
+            for param, rule in ds.effective_rules(rs.id).items():
                 label = vocab.parameters[param].label if param in vocab.parameters else param
                 self.rules_on.setdefault(path, []).append(f"{rs.id}#{param}")
-                self.rules[f"{rs.id}#{param}"] = page_item(
-                    rule_item_id(path, param), f"{rs.title}: {label}", page_url(base_url, path) + "#" + param,
-                    edition.id, edition.date_parts)
+                item = page_item(rule_item_id(path, param), f"{rs.title}: {label}",
+                                 page_url(base_url, path) + "#" + links.rule_anchor(param), edition.id, edition.date_parts)
+                item["references"] = rests_on(ds, rs.id, rule)
+                self.rules[f"{rs.id}#{param}"] = item
         self.cache = cache_dir(ds.root)
         pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="citeproc")
         self._early = pool.submit(render_all, [*self.sources.values(), *(_protect_case(i) for i in self.rules.values())],
@@ -138,9 +139,28 @@ class Citations:
         return index
 
 
+#: How a rule's citation names the source it rests on, by the rule's certainty.
+_RESTS_ON = {"not-stated": "Not stated in", "not-seen": "Not in our copy of"}
+
+
+def rests_on(ds, ruleset_id: str, rule) -> str:
+    """The source (and page) a rule rests on, for its citation: ``Source: von Alvensleben 1853, p. 91, cited in …``.
+
+    An inherited rule names the ruleset it comes from as well (CSL ``references``, which Chicago and
+    APA print after the reference; BibTeX and RIS carry it as a note).
+    """
+    text = f"{_RESTS_ON.get(rule.certainty, 'Source')}: " + "; ".join(ds.citation_text(c) for c in rule.cite)
+    if rule.owner != ruleset_id:
+        text += f" (as in {ds.rulesets[rule.owner].title})"
+    return text
+
+
 def _protect_case(item: dict) -> dict:
     """Our page titles are written as they should print: keep Chicago from title-casing them."""
-    return {**item, "title": f'<span class="nocase">{csl_literal(item["title"])}</span>'}
+    protected = {**item, "title": f'<span class="nocase">{csl_literal(item["title"])}</span>'}
+    if "references" in item:
+        protected["references"] = csl_literal(item["references"])
+    return protected
 
 
 class _ToMarkdown(HTMLParser):
@@ -215,3 +235,13 @@ def with_front_matter(markdown: str, key: str, value) -> str:
         _WRITTEN.clear()
     _WRITTEN[_digest(dumped)] = keys
     return f"---\n{dumped}---\n\n{body}"
+
+
+def rule_tools(param: str, label: str) -> str:
+    """A rule row's permalink (¶) and its cite button, which opens the rule's citation formats
+    (a popover the "Cite this page" decorator adds to the page; no script needed)."""
+    anchor = links.rule_anchor(param)
+    return (f' <span class="rule-tools"><a class="rule-link" href="#{attr(anchor)}" title="permalink of this rule" '
+            f'aria-label="permalink: {md_attr(label)}">¶</a> <button type="button" class="rule-cite" '
+            f'popovertarget="{attr(links.rule_cite_anchor(param))}" aria-label="cite {md_attr(label)}">cite</button></span>')
+

@@ -5,10 +5,10 @@ A cell is one parameter of one ruleset, inheritance resolved, in one of four sta
 - ``value`` — the ruleset's own file states a value;
 - ``not-stated`` — its own file records that the source leaves the point open;
 - ``inherited`` — the rule comes from an ancestor (``EffectiveRule.owner`` is another ruleset);
-  the page says "inherited from …" and never shows the value as if this source stated it;
+  the page shows the value with its origin as a mark ("from 1853"), never as if this source stated it;
 - ``absent`` — the source does not address the point at all ("— not addressed").
 
-Two cells *differ* when their effective values differ, where "no value" (not stated, not
+How a cell reads is ``generator.site.matrix``. Two cells *differ* when their effective values differ, where "no value" (not stated, not
 addressed, or inherited from a rule that is not stated) counts as one value. An inherited cell is
 compared by the value it inherits.
 """
@@ -17,16 +17,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from generator.model.dataset import EffectiveRule, page_label
+from generator.model.dataset import EffectiveRule
 from generator.model.rulesets import VALUELESS
 from generator.model.vocabulary import PHASES, Parameter, load_vocabulary
 from generator.site import links
 from generator.site.context import Context
-from generator.site.page import badge, valueless
-from generator.site.text import attr, esc
-from generator.site.values import pack_suits, phrase
-
-DIFF_TITLE = "differs from the previous column"
+from generator.site.text import esc
+from generator.site.values import pack_suits
 
 
 @dataclass(frozen=True)
@@ -88,73 +85,12 @@ class Comparison:
         """Conflicts about any of the rulesets (or the ancestors they inherit from) or their rules."""
         return self.ctx.conflicts.about_rulesets({r.id for rid in self.ids for r in self.ds.lineage(rid)})
 
-    # ------------------------------------------------------------ rendering
-    def short_cite(self, cite, page: str) -> str:
-        label = esc(self.ds.source_label(cite.source))
-        if cite.pages:
-            label += ", " + esc(page_label(cite.pages))
-        elif cite.locator:
-            label += ", " + esc(cite.locator)
-        text = f"[{label}]({links.rel(page, links.source(cite.source))})"
-        if cite.cited_in:
-            text += f" via {self.ctx.source_link(cite.cited_in, page)}"
-        return text
 
-    def permalink(self, ruleset_id: str, param: str, page: str) -> str:
-        rs = self.ds.rulesets[ruleset_id]
-        return f'[¶]({links.rel(page, links.ruleset(rs.game, rs.id), links.rule_anchor(param))} "this rule on its ruleset page")'
-
-    def render(self, cell: Cell, page: str, marked: bool = False, conflict_page: str | None = None) -> str:
-        """One table cell as inline Markdown (data escaped).
-
-        ``marked``: the cell differs from the previous column. ``conflict_page``: where the
-        conflict sections are (the current page when None).
-        """
-        attrs = f'class="cmp-cell cmp-is-{cell.state}" data-ruleset="{attr(cell.ruleset)}" data-param="{attr(cell.param)}" data-state="{cell.state}"'
-        if marked:
-            attrs += ' data-differs="true"'
-        parts = []
-        if marked:
-            parts.append(f'<span class="cmp-diff" title="{DIFF_TITLE}" aria-label="{DIFF_TITLE}">≠</span>')
-        rule = cell.rule
-        if cell.state == "absent":
-            parts.append('<span class="none" title="the source does not address this point">— not addressed</span>')
-        elif cell.state in ("not-stated", "not-seen"):
-            parts.append(valueless(cell.state))
-        elif cell.state == "inherited":
-            owner = self.ds.rulesets[rule.owner]
-            parts.append('<span class="inherited">inherited from '
-                         f'{self.ctx.ruleset_link(owner.id, page, links.rule_anchor(cell.param))}</span>')
-        else:
-            parts.append(f'<span class="cmp-value">{phrase(cell.param, rule.value, self.suits(cell.ruleset))}</span> '
-                         + badge(rule.certainty))
-            if rule.alternatives:
-                n = len(rule.alternatives)
-                parts.append(f'<span class="cmp-alt" title="see the rule on the ruleset page">+{n} alternative '
-                             f'reading{"s" if n > 1 else ""}</span>')
-        cites = []
-        if cell.state in ("value", *VALUELESS):
-            cites = [self.short_cite(c, page) for c in rule.cite]
-        elif cell.state == "inherited":
-            inherits = self.ds.rulesets[cell.ruleset].inherits
-            if inherits and inherits.cite:
-                cites = [self.short_cite(c, page) for c in inherits.cite]
-            else:
-                cites = [badge("editorial")]
-        if cell.state != "absent":
-            cites.append(self.permalink(cell.ruleset, cell.param, page))
-            parts.append('<br><span class="cmp-cite">' + "; ".join(cites[:-1]) + (" " if len(cites) > 1 else "")
-                         + cites[-1] + "</span>")
-        for conflict in self.cell_conflicts(cell):
-            target = links.url(page, conflict_page or page, links.anchor("conflict", conflict.id))
-            parts.append(f'<br><span class="cmp-conflict"><a href="{attr(target)}" title="{md_attr(conflict.topic)}">'
-                         '⚠ sources disagree</a></span>')
-        return f"<span {attrs}>" + " ".join(parts) + "</span>"
-
-
-def md_attr(value) -> str:
-    """Data text for an HTML attribute inside Markdown (a table cell): also Markdown-inert, no ``|``."""
-    return esc(value).replace('"', "&quot;")
+def default_columns(ds, ruleset_ids: list[str]) -> list[str]:
+    """The rulesets a reader most likely wants side by side: those a source describes in full
+    (``kind: described``); all of them when the game has none."""
+    described = [r for r in ruleset_ids if ds.rulesets[r].kind == "described"]
+    return described or list(ruleset_ids)
 
 
 def phase_groups(params: list[Parameter]) -> list[tuple[str, list[Parameter]]]:
@@ -164,16 +100,6 @@ def phase_groups(params: list[Parameter]) -> list[tuple[str, list[Parameter]]]:
 
 def param_link(param: Parameter, page: str) -> str:
     return f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, param.id)})"
-
-
-def column_head(ctx: Context, ruleset_id: str, page: str) -> str:
-    """Date, title and kind of a ruleset, for a table header."""
-    from generator.model.dates import parse_edtf
-    rs = ctx.ds.rulesets[ruleset_id]
-    head = f"[{esc(parse_edtf(rs.date).display())}]({links.rel(page, links.ruleset(rs.game, rs.id))})<br>{esc(rs.title)}"
-    if rs.kind != "described":
-        head += f' <span class="cmp-kind">({esc("editorial reconstruction" if rs.kind == "reconstruction" else rs.kind)})</span>'
-    return head
 
 
 # ------------------------------------------------------------ links from the game and ruleset pages

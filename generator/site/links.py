@@ -58,6 +58,21 @@ def anchor(*parts: str) -> str:
     return "-".join(p.replace("#", "-") for p in parts if p)
 
 
+def phase_anchor(phase: str) -> str:
+    """The id of a phase's heading or row group (``phase-exchange``): never the id of a rule's row."""
+    return f"phase-{phase}"
+
+
+def cell_anchor(ruleset_id: str, param: str) -> str:
+    """The id of one ruleset's cell in a parameter's row of a comparison page."""
+    return f"{ruleset_id}--{param}"
+
+
+def rule_cite_anchor(param: str) -> str:
+    """The id of the citation formats of a rule on its ruleset page (opened by the row's cite button)."""
+    return f"cite-{param}"
+
+
 # ------------------------------------------------------------ comparing variants, seeing history
 COMPARE = "compare.md"
 MAP = "map.md"

@@ -64,3 +64,22 @@ def table(header: list[str], rows: list[list[str]]) -> list[str]:
 
 def anchor_tag(anchor_id: str) -> str:
     return f'<a id="{attr(anchor_id)}"></a>'
+
+
+def stacked(header: list[str], rows: list[list[str]]) -> list[str]:
+    """A table (``table``) that a narrow screen shows as one block per row, each cell after the first
+    labelled with its column's heading (``docs/stylesheets/compare.css``); the headings must be plain words."""
+    if not rows:
+        return []
+    labels = ";".join(f"--sw-c{i}:'{_css_string(h)}'" for i, h in enumerate(header, 1) if i > 1)
+    return [f'<div class="sw-stack" style="{attr(labels)}" markdown="1">', "", *table(header, rows), "</div>", ""]
+
+
+def _css_string(text: str) -> str:
+    return " ".join(text.split()).replace("\\", "\\\\").replace("'", "\\'")
+
+
+def md_attr(value) -> str:
+    """Data text for an attribute of an HTML tag that sits inside Markdown (a table cell): escaped for
+    HTML and Markdown-inert (Markdown would otherwise read a backtick or a bracket inside the tag)."""
+    return esc(value).replace('"', "&quot;")

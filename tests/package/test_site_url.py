@@ -33,6 +33,11 @@ def _permalinks(page: Path) -> list[str]:
     return re.findall(r'<strong>Permalink:</strong> <a href="([^"]*)"', page.read_text(encoding="utf-8"))
 
 
+def _rule_permalinks(page: Path) -> list[str]:
+    """The permalinks of the rules of a ruleset page (in each rule's "cite" pop-over)."""
+    return re.findall(r'<strong>Permalink of this rule:</strong> <a href="([^"]*)"', page.read_text(encoding="utf-8"))
+
+
 def _address_of(site: Path, page: Path, base: str) -> str:
     rel = page.parent.relative_to(site).as_posix()
     return base if rel == "." else f"{base}{rel}/"
@@ -63,8 +68,10 @@ def test_with_the_setting_every_address_starts_with_it(addressed_site):
         expected = _address_of(addressed_site, page, ADDRESS)
         assert _canonical(page) == [expected], page
         assert _permalinks(page) == [expected], page
+        assert all(url.startswith(expected + "#") for url in _rule_permalinks(page)), page
         if not _describes_a_source(addressed_site, page):
             assert _public_url(page) == [expected], page
+    assert any(_rule_permalinks(page) for page in pages), "no ruleset page has its rules' permalinks"
     home = addressed_site / "index.html"
     assert _public_url(home) == [ADDRESS]
 
@@ -75,7 +82,7 @@ def test_without_the_setting_no_page_names_a_host(built_site):
         assert _canonical(page) == [], page
         public = [] if _describes_a_source(built_site, page) else _public_url(page)
         assert len(public) == (0 if _describes_a_source(built_site, page) else 1), page
-        for url in public + _permalinks(page):
+        for url in public + _permalinks(page) + _rule_permalinks(page):
             assert url.startswith("/") and not url.startswith("//"), (page, url)
         assert _permalinks(page) == [_address_of(built_site, page, "/")], page
     for path in built_site.rglob("*"):

@@ -53,7 +53,13 @@ def by_date(rulesets: dict[str, dict], game: str) -> list[str]:
 
 # ------------------------------------------------------------ the pages
 class CellParser(HTMLParser):
-    """Every comparison cell of a page: its data attributes, links, inner classes and text."""
+    """Every comparison cell of a page (the element of class ``cmp-cell``): its data attributes,
+    links, inner classes and text, and ``main``, what it says without its citations and marks."""
+
+    #: Parts of a cell that are not what the cell says: citation marks and their disclosure, the
+    #: rule's permalink and cite link, conflict marks, the ≠ mark, certainty badges, the origin mark.
+    ASIDE = {"cmp-sources", "cm", "cm-more", "cmp-tools", "cmp-conflict", "cmp-diff", "badge", "cmp-from"}
+    VOID = {"br", "img", "input", "hr", "wbr"}
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -64,24 +70,25 @@ class CellParser(HTMLParser):
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         classes = set((attrs.get("class") or "").split())
-        if self._cell is None and tag == "span" and "cmp-cell" in classes:
+        if self._cell is None and "cmp-cell" in classes:
             self._cell = {"ruleset": attrs["data-ruleset"], "param": attrs["data-param"], "state": attrs["data-state"],
-                          "differs": "data-differs" in attrs, "links": [], "classes": set(), "text": [], "main": []}
+                          "differs": "data-differs" in attrs, "links": [], "classes": set(), "text": [], "main": [],
+                          "origin": [], "id": attrs.get("id")}
             self._stack = [classes]
             return
         if self._cell is None:
             return
         self._cell["classes"] |= classes
-        if tag == "span":
+        if tag not in self.VOID:
             self._stack.append(classes)
         if tag == "a" and attrs.get("href"):
             self._cell["links"].append(attrs["href"])
 
     def handle_endtag(self, tag):
-        if self._cell is not None and tag == "span":
+        if self._cell is not None and tag not in self.VOID:
             self._stack.pop()
             if not self._stack:
-                for part in ("text", "main"):
+                for part in ("text", "main", "origin"):
                     self._cell[part] = " ".join("".join(self._cell[part]).split())
                 self.cells.append(self._cell)
                 self._cell = None
@@ -89,8 +96,10 @@ class CellParser(HTMLParser):
     def handle_data(self, data):
         if self._cell is not None:
             self._cell["text"].append(data)
-            if not any({"cmp-cite", "cmp-conflict", "cmp-diff", "badge"} & c for c in self._stack):
+            if not any(self.ASIDE & c for c in self._stack):
                 self._cell["main"].append(data)  # what the cell says, without citation and markers
+            if any("cmp-from" in c for c in self._stack):
+                self._cell["origin"].append(data)
 
 
 def html_path(site: Path, md_path: str) -> Path:

@@ -109,12 +109,45 @@ def test_coins_on_source_pages_and_the_bibliography(dataset, built_site):
         assert " ".join(source.title.split()) in title, source.id
 
 
+def _rule_popovers(page: Path) -> dict[str, str]:
+    """Popover id -> its HTML, for every rule citation popover of a ruleset page."""
+    chunks = page.read_text(encoding="utf-8").split('<div class="rule-cite-pop" id="')[1:]
+    return {chunk.split('"', 1)[0]: chunk.split("<p>All rules", 1)[0] for chunk in chunks}
+
+
 def test_every_rule_can_be_cited(dataset, built_site):
+    """Every rule row has a cite button opening that rule's citation in five formats, which names the
+    rule's permalink and the source it rests on; the downloads hold the same rules."""
     for rs in dataset.rulesets.values():
         page = built_site / links.ruleset(rs.game, rs.id)[: -len(".md")] / "index.html"
-        block = _details(page, "Cite a single rule")
-        anchors = set(re.findall(r'<a href="#([^"]+)"', block))
-        assert anchors == set(dataset.effective_rules(rs.id)), rs.id
+        parsed = parse(page)
+        popovers = _rule_popovers(page)
+        buttons = {a["popovertarget"] for tag, a in parsed.tags if tag == "button" and a.get("class") == "rule-cite"}
+        assert buttons == set(popovers), rs.id
+        anchors = set()
+        rules = dataset.effective_rules(rs.id)
+        for pop, body in popovers.items():
+            urls = re.findall(r'<strong>Permalink of this rule:</strong> <a href="([^"]+)"', body)
+            address = "/" + links.ruleset(rs.game, rs.id)[: -len(".md")] + "/#"
+            assert len(urls) == 1 and urls[0].startswith(address), (rs.id, pop, urls)
+            permalinks = {url.split("#", 1)[1] for url in urls}
+            assert len(permalinks) == 1 and f"cite-{next(iter(permalinks))}" == pop, (rs.id, pop)
+            param = next(iter(permalinks))
+            anchors.add(param)
+            assert param in parsed.ids, f"{rs.id}: the permalink #{param} has no row"
+            for label in ("Chicago", "APA", "BibTeX", "RIS", "CSL-JSON"):
+                assert label in body, (rs.id, param, label)
+            bib, ris_text, csl = _code_blocks(body)[-3:]
+            entry = parse_bibtex(bib)[0]
+            assert entry["fields"]["url"].rsplit("#", 1)[1] == param
+            cited = rules[param].rule.cite
+            for cite in cited:  # the source the rule rests on, and its page, in every format
+                for text in (html.unescape(re.sub(r"<[^>]+>", "", body)), entry["fields"]["note"],
+                             " ".join(parse_ris(ris_text)[0]["N1"]), json.loads(csl)[0]["references"]):
+                    assert dataset.source_label(cite.source) in text, (rs.id, param, cite.source)
+                    if cite.pages:
+                        assert cite.pages.replace("-", "–") in text.replace("-", "–"), (rs.id, param, cite.pages)
+        assert anchors == set(rules), rs.id
         entries = parse_bibtex((built_site / "downloads/cite" / f"{rs.id}.bib").read_text(encoding="utf-8"))
         assert {e["fields"]["url"].rsplit("#", 1)[1] for e in entries} == anchors
         assert len(json.loads((built_site / "downloads/cite" / f"{rs.id}.json").read_text(encoding="utf-8"))) == len(anchors)

@@ -15,6 +15,7 @@ import pytest
 import yaml
 
 from generator.model import load_dataset
+from generator.model.dates import parse_edtf
 from generator.site import links
 from generator.site.build import build_pages
 from generator.site.computed import CACHE_PATH, ruleset_digest
@@ -73,13 +74,18 @@ def test_cell_states_follow_the_records(built):
             assert cell["state"] == expected_state(cell["ruleset"], entry), (page, cell)
 
 
-def test_not_stated_and_inherited_cells_never_show_a_value(built):
+def test_cells_show_values_in_place_and_no_value_where_there_is_none(built):
+    """A cell with a value shows it, an inherited one too (with where it comes from as a mark);
+    a cell without one says why and shows nothing else (no value copied from another ruleset)."""
     root, site = built
     rulesets = read_rulesets(root)
     for page in comparison_pages(root, site):
         for cell in cells(page):
             entry = effective(rulesets, cell["ruleset"]).get(cell["param"])
-            if cell["state"] == "value":
+            if cell["state"] == "inherited":
+                owner = entry[0]
+                assert cell["origin"] == f"from {parse_edtf(str(rulesets[owner]['date'])).display()}", (page, cell)
+            if cell["state"] in ("value", "inherited") and key(entry) is not None:
                 assert "cmp-value" in cell["classes"], (page, cell)
                 pack = effective(rulesets, cell["ruleset"]).get("pack")
                 suits = pack[1]["value"].get("suits", "french") if key(pack) else "french"
@@ -87,10 +93,10 @@ def test_not_stated_and_inherited_cells_never_show_a_value(built):
                 assert " ".join(shown.split()) in cell["main"], (page, cell)
                 continue
             assert "cmp-value" not in cell["classes"], (page, cell)
-            # Apart from its citation, the cell says exactly this and nothing else (no copied value):
-            says = {"not-stated": "not stated", "not-seen": "not seen", "absent": "— not addressed",
-                    "inherited": f"inherited from {' '.join(rulesets[entry[0]]['title'].split()) if entry else ''}"}
-            assert cell["main"] == says[cell["state"]], (page, cell)
+            # Apart from its citation and marks, the cell says exactly this and nothing else (no copied value):
+            says = {"not-stated": "not stated", "not-seen": "not seen", "absent": "— not addressed"}
+            state = entry[1]["certainty"] if cell["state"] == "inherited" else cell["state"]
+            assert cell["main"] == says[state], (page, cell)
 
 
 def test_every_cell_citation_resolves_to_a_source_and_a_rule_anchor(built):

@@ -102,13 +102,21 @@ def _page_block(index: CiteIndex, item: dict) -> str:
 
 
 def _rules_block(index: CiteIndex, path: str, rules: list[tuple[str, dict]]) -> str:
+    """The citation formats of every rule of a ruleset page, each a popover that its row's cite
+    button opens (``citing.rule_tools``); all rules together as BibTeX and CSL-JSON downloads."""
     ruleset_id = rules[0][0].split("#")[0]
     bib = attr(links.asset(path, f"{links.DOWNLOADS}/cite/{ruleset_id}.bib"))
-    body = [f"<p>Every rule has a permalink (this page's address with the rule's anchor). Chicago form below; "
-            f'all rules of this ruleset as <a href="{bib}">BibTeX</a> or '
-            f'<a href="{bib.removesuffix(".bib")}.json">CSL-JSON</a>.</p>', "<ul>"]
+    every = (f'<p>All rules of this ruleset as <a href="{bib}">BibTeX</a> or '
+             f'<a href="{bib.removesuffix(".bib")}.json">CSL-JSON</a>.</p>')
+    out = []
     for rule_id, item in rules:
         param = rule_id.split("#")[1]
         label = item["title"].rsplit(": ", 1)[-1]
-        body.append(f'<li><a href="#{attr(param)}">{attr(label)}</a>: {inline(index.text("chicago", item).entry)}</li>')
-    return _details("Cite a single rule", body + ["</ul>"])
+        pop = links.rule_cite_anchor(param)
+        out += [f'<div class="rule-cite-pop" id="{attr(pop)}" popover role="dialog" aria-label="Cite this rule: {attr(label)}">',
+                f'<p class="rule-cite-head"><strong>Cite this rule: {attr(label)}</strong> '
+                f'<button type="button" popovertarget="{attr(pop)}" popovertargetaction="hide">Close</button></p>',
+                *_styles(index, item),
+                f'<p><strong>Permalink of this rule:</strong> <a href="{attr(item["URL"])}">{attr(item["URL"])}</a></p>',
+                *_machine_formats(item), every, "</div>"]
+    return "\n".join(out)

@@ -61,25 +61,47 @@ def _frame(ctx, region_ids: list[str], fit: bool = False) -> tuple[float, float,
     return s, n, w, e
 
 
-def _label_place(name: str, px: float, py: float, taken: list, frame: tuple) -> tuple[tuple, tuple]:
-    """The label position (x, y, anchor) that overlaps the fewest labels and points, inside the frame."""
-    tw = text_width(name, FONT)
-    options = [(px + 10, py + 4, "start"), (px - 10, py + 4, "end"), (px, py - 11, "middle"), (px, py + 19, "middle"),
-               (px + 9, py - 9, "start"), (px + 9, py + 16, "start"), (px - 9, py - 9, "end"), (px - 9, py + 16, "end")]
+#: How far (px) a label may move away from its point, nearest first; beyond the first a thin line joins them.
+LEADS = (0, 12, 24, 36, 48, 64, 80)
 
-    def box(option):
-        tx, ty, anchor = option
-        x0 = tx - (tw if anchor == "end" else tw / 2 if anchor == "middle" else 0)
-        return (x0, ty - FONT + 2, x0 + tw, ty + 2)
 
-    def cost(option):
-        b = box(option)
+#: The extra cost of labelling a place by its name without the gloss in brackets ("Lower Austria").
+SHORT_NAME_COST = 30
+_SIDES = [((10, 4, "start"), (1, 0)), ((-10, 4, "end"), (-1, 0)), ((0, -11, "middle"), (0, -1)),
+          ((0, 19, "middle"), (0, 1)), ((9, -9, "start"), (.7, -.7)), ((9, 16, "start"), (.7, .7)),
+          ((-9, -9, "end"), (-.7, -.7)), ((-9, 16, "end"), (-.7, .7))]
+
+
+def label_names(name: str) -> list[str]:
+    """The words a place may be labelled with: its name, and its name without a closing gloss in brackets."""
+    short = name.split(" (", 1)[0].strip() if name.endswith(")") else name
+    return [name] if short in ("", name) else [name, short]
+
+
+def _box(text: str, option) -> tuple:
+    tw = text_width(text, FONT)
+    tx, ty, anchor = option
+    x0 = tx - (tw if anchor == "end" else tw / 2 if anchor == "middle" else 0)
+    return (x0 - 1, ty - FONT, x0 + tw + 1, ty + 3)
+
+
+def _label_place(name: str, px: float, py: float, taken: list, frame: tuple) -> tuple[str, tuple, tuple, float]:
+    """The words and position (x, y, anchor) of a place's label that overlap no label or point and stay
+    inside the frame, as near the point as that allows (the fewest overlaps if nothing is free); its
+    box; and how far it was moved (0: beside its point)."""
+    options = [(text, (px + dx + ux * lead, py + dy + uy * lead, anchor), lead)
+               for text in label_names(name) for lead in LEADS for (dx, dy, anchor), (ux, uy) in _SIDES]
+
+    def cost(item):
+        text, option, lead = item
+        penalty = lead + SHORT_NAME_COST * (text != name)
+        b = _box(text, option)
         overlap = sum(max(0, min(b[2], t[2]) - max(b[0], t[0])) * max(0, min(b[3], t[3]) - max(b[1], t[1])) for t in taken)
         outside = (max(0, frame[0] - b[0]) + max(0, b[2] - frame[2]) + max(0, frame[1] - b[1]) + max(0, b[3] - frame[3]))
-        return overlap + 1000 * outside
+        return (overlap > 0 or outside > 0, overlap + 1000 * outside + penalty)
 
-    best = min(options, key=cost)  # min keeps the first of equals: deterministic
-    return best, box(best)
+    text, best, lead = min(options, key=cost)  # min keeps the first of equals: deterministic
+    return text, best, _box(text, best), lead
 
 
 def _tip(ctx, region_id: str, found: dict[str, list]) -> str:
@@ -136,12 +158,18 @@ def _points(ctx, page: str, found: dict, drawn: list[str], xy, width: float, hei
         dot = (f'<circle class="map-dot" cx="{num(px)}" cy="{num(py)}" r="3.5"/>' if city else
                f'<circle class="map-area" cx="{num(px)}" cy="{num(py)}" r="7" fill="none" stroke="currentColor" '
                f'stroke-width="1.6"/><circle class="map-dot" cx="{num(px)}" cy="{num(py)}" r="1.6"/>')
-        choice, box = _label_place(r.name, px, py, taken, (PAD, PAD, width - PAD, height - PAD))
+        words, choice, box, lead = _label_place(r.name, px, py, taken, (PAD, PAD, width - PAD, height - PAD))
         taken.append(box)
         href = links.url(page, links.MAP, links.anchor("region", rid))
+        leader = ""
+        if lead:  # a label moved away from its point: a thin line from the point to the label's near edge
+            lx = min(max(px, box[0]), box[2])
+            ly = min(max(py, box[1]), box[3])
+            leader = (f'<line class="map-leader" x1="{num(px)}" y1="{num(py)}" x2="{num(lx)}" y2="{num(ly)}" '
+                      'stroke="currentColor" stroke-opacity=".6" stroke-width=".8"/>')
         body.append(f'<a class="map-point" href="{x(href)}" data-region="{x(rid)}"><title>{x(_tip(ctx, rid, found[rid]))}</title>'
-                    f'{dot}<text class="map-label" x="{num(choice[0])}" y="{num(choice[1])}" text-anchor="{choice[2]}" '
-                    f'font-size="{FONT}">{x(r.name)}</text></a>')
+                    f'{leader}{dot}<text class="map-label" x="{num(choice[0])}" y="{num(choice[1])}" text-anchor="{choice[2]}" '
+                    f'font-size="{FONT}">{x(words)}</text></a>')
     return body
 
 

@@ -173,7 +173,8 @@ def draw_graph(ctx, page: str, relations: list, uid: str, center: str | None = N
     title = (f"Relations of {ds.games[center].name} to other games" if center else "Relations between the games")
     desc = (f"{len(relations)} claimed relations between {len(nodes)} games ({names}); each edge links to the claim and "
             "who makes it, dashed where the source hedges. The list below gives the same claims as text.")
-    return figure("graph", uid, width, height, title, desc, body)
+    return figure("graph", uid, width, height, title, desc, body,
+                  instead="The graph of the relations is drawn on wider screens; the claims below give the same relations.")
 
 
 def _edge(ctx, page, r, pos, half_w, offset, uid, first, center, hover_label) -> str:

@@ -33,15 +33,18 @@ def text_width(text: str, size: float) -> float:
 
 
 def figure(kind: str, uid: str, width: float, height: float, title: str, desc: str, body: list[str],
-           caption: str = "") -> list[str]:
+           caption: str = "", instead: str = "") -> list[str]:
     """Markdown lines holding one accessible inline SVG inside a <figure> (a raw HTML block).
 
     The SVG is named by its <title> and <desc> (``aria-labelledby``). Its role is ``group``, not
     ``img``: an image role would hide the links inside it from assistive technology (axe-core
     reports it as nested-interactive), while a group keeps every mark reachable by keyboard.
 
-    ``title``/``desc``/``caption`` are plain text (escaped here); ``body`` is SVG markup already
-    escaped. No blank line inside, so Markdown keeps the block as raw HTML.
+    ``instead``: what a narrow screen shows in place of a figure too wide to read there (the figure
+    is not drawn there; ``docs/stylesheets/compare.css``), pointing at the text alternative.
+
+    ``title``/``desc``/``caption``/``instead`` are plain text (escaped here); ``body`` is SVG markup
+    already escaped. No blank line inside, so Markdown keeps the block as raw HTML.
     """
     tid, did = f"{uid}-title", f"{uid}-desc"
     lines = [f'<figure class="sw-figure sw-{kind}" id="{x(uid)}">',
@@ -55,4 +58,6 @@ def figure(kind: str, uid: str, width: float, height: float, title: str, desc: s
     if caption:
         lines.append(f"<figcaption>{x(caption)}</figcaption>")
     lines.append("</figure>")
+    if instead:
+        lines.append(f'<p class="sw-figure-instead">{x(instead)}</p>')
     return [line for line in lines if line.strip()] + [""]

@@ -154,4 +154,5 @@ def draw_timeline(ctx, page: str, game_ids: list[str], uid: str) -> list[str]:
     title = f"Timeline of dated attestations: {names}"
     desc = (f"{count} dated records between {lo} and {hi}, one lane per game; each mark links to the record and its "
             "source. The table below gives the same records as text.")
-    return figure("timeline", uid, WIDTH, y + 4 + 36 + 10, title, desc, body)
+    return figure("timeline", uid, WIDTH, y + 4 + 36 + 10, title, desc, body,
+                  instead="The timeline is drawn on wider screens; the table below lists the same records by date.")

@@ -1,26 +1,33 @@
-"""Comparing variants: one matrix per game (rules × rulesets by date) and a cross-game table."""
+"""Comparing variants: one matrix per game (rules × rulesets by date) and a cross-game table.
+
+A game's matrix shows every ruleset without JavaScript (the table scrolls sideways, the rule
+column stays put; on a narrow screen every rule is a block listing what each ruleset says). With
+the page's script (``docs/javascripts/compare.js``) the reader chooses the rulesets and may show
+only the rules on which they differ; the choice lives in the address (``?rulesets=…&differences=only``),
+and without one the rulesets a source describes in full are shown (``comparing.default_columns``).
+"""
 from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, load_vocabulary
-from generator.site import links
-from generator.site.comparing import Comparison, column_head, differs, param_link, phase_groups
+from generator.site import links, matrix
+from generator.site.comparing import Comparison, default_columns, differs, param_link, phase_groups
 from generator.site.computed import computed_rows
-from generator.site.context import Context
-from generator.site.page import Page, table
 from generator.site.conflicts import conflict_block
-from generator.site.text import esc
+from generator.site.context import Context
+from generator.site.page import Page
+from generator.site.text import attr, esc
 
-#: Front matter: no table of contents column, so that the wide tables get the room.
-WIDE = "---\nhide:\n  - toc\n---\n\n"
+#: Front matter: no navigation and no table of contents columns, so that the wide tables get the room.
+WIDE = "---\nhide:\n  - navigation\n  - toc\n---\n\n"
 
-LEGEND = ("Each cell gives what one source says, with its certainty and citation; **¶** opens the rule with its "
-          "full citation on the ruleset page. *not stated* — the source leaves the point open; "
-          "*inherited from …* — the source says “as that one, except …” and does not restate the point "
-          "(its value is not repeated here); *— not addressed* — the source says nothing about it. "
-          "A cell marked <span class=\"cmp-diff\">≠</span> differs from the cell to its left "
-          "(“no value” counts as one value). <span class=\"cmp-conflict\">⚠</span> marks a rule on which "
-          "sources disagree.")
+LEGEND = ("Each cell gives what one source says, and below it who says so: the short mark links the source, "
+          "*in full* opens page, quotation and notes; **¶** is the rule on its ruleset page, *cite* its citation. "
+          "A badge marks a reading that is ours (*inferred*, *editorial*); *from 1853* marks a value that the source "
+          "takes over from an earlier ruleset (“as that one, except …”). *not stated* — the source leaves the point open; "
+          "*not seen* — our copy of the source is cut off before it; *— not addressed* — the source does not speak of it. "
+          "A cell marked <span class=\"cmp-diff\">≠</span> differs from the cell to its left (“no value” counts as one "
+          "value). ⚠ marks a rule on which sources disagree.")
 
 
 def render(ctx: Context) -> list[Page]:
@@ -31,34 +38,36 @@ def render(ctx: Context) -> list[Page]:
     return pages
 
 
-def matrix_rows(ctx: Context, cmp: Comparison, params, page: str) -> list[list[str]]:
-    rows = []
-    for param in params:
-        row, previous = [param_link(param, page)], None
-        for rid in cmp.ids:
-            cell = cmp.cell(rid, param.id)
-            row.append(cmp.render(cell, page, marked=differs(previous, cell)))
-            previous = cell
-        rows.append(row)
-    return rows
+def matrix_groups(ctx: Context, cmp: Comparison, page: str, anchors: bool = True, params=None) -> list:
+    """The rows of a comparison by phase: one row per parameter, one cell per ruleset of ``cmp``."""
+    labels = [ctx.ds.rulesets[r].title for r in cmp.ids]
+    groups = []
+    for phase, group in phase_groups(params if params is not None else cmp.params()):
+        rows = []
+        for param in group:
+            cells = [cmp.cell(rid, param.id) for rid in cmp.ids]
+            keys = matrix.value_keys(cells)
+            tds = [matrix.cell(cmp, c, page, label, marked=differs(cells[i - 1] if i else None, c), key=key)
+                   for i, (c, key, label) in enumerate(zip(cells, keys, labels))]
+            rows.append(matrix.Row(param_link(param, page), tds, links.rule_anchor(param.id) if anchors else None))
+        groups.append(((links.phase_anchor(phase) if anchors else None, PHASE_LABELS[phase]), rows))
+    return groups
 
 
 def _matrix(ctx: Context, game_id: str) -> list[str]:
     ds, page = ctx.ds, links.game_compare(game_id)
     game = ds.games[game_id]
-    rulesets = ds.rulesets_of(game_id)
-    cmp = Comparison(ctx, [r.id for r in rulesets])
+    cmp = Comparison(ctx, [r.id for r in ds.rulesets_of(game_id)])
+    uid = f"cmp-{game_id}"
     out = [f"# Comparing the rulesets of {esc(game.name)}", "",
            f"Every ruleset of {ctx.game_link(game_id, page)} in one table, oldest source first: one row per rule "
            "that at least one of them addresses, one column per ruleset. Rules no source of this game addresses "
            f"are left out; the full list is on the [parameters page]({links.rel(page, links.PARAMETERS)}).", "",
            LEGEND, ""]
-    header = ["Rule"] + [column_head(ctx, rid, page) for rid in cmp.ids]
-    for phase, params in phase_groups(cmp.params()):
-        out += [f"## {PHASE_LABELS[phase]}", "", '<div class="cmp-matrix" markdown="1">', ""]
-        out += table(header, matrix_rows(ctx, cmp, params, page))
-        out += ["</div>", ""]
-    out += _computed(ctx, cmp, page)
+    out += _controls(ctx, cmp, uid)
+    columns = [matrix.ruleset_column(ctx, rid, page) for rid in cmp.ids]
+    out += matrix.table(uid, "Rule", columns, matrix_groups(ctx, cmp, page), f"The rules of {game.name}, ruleset by ruleset")
+    out += _computed(ctx, cmp, page, uid)
     out += _diff_index(ctx, game_id, page)
     conflicts = cmp.touching_conflicts()
     if conflicts:
@@ -69,7 +78,24 @@ def _matrix(ctx: Context, game_id: str) -> list[str]:
     return out
 
 
-def _computed(ctx: Context, cmp: Comparison, page: str) -> list[str]:
+def _controls(ctx: Context, cmp: Comparison, uid: str) -> list[str]:
+    """The choice of rulesets and the "differences only" switch (hidden until the page's script runs)."""
+    chosen = default_columns(ctx.ds, cmp.ids)
+    out = [f'<form class="cmp-controls" data-table="{attr(uid)}" data-default="{attr(" ".join(chosen))}" hidden>',
+           '<fieldset><legend>Rulesets to compare</legend>']
+    for rid in cmp.ids:
+        rs = ctx.ds.rulesets[rid]
+        when = parse_edtf(rs.date).display()
+        words = rs.title if when in rs.title else f"{when}: {rs.title}"
+        out.append(f'<label><input type="checkbox" name="rulesets" value="{attr(rid)}"{" checked" if rid in chosen else ""}> '
+                   f"{esc(words)}</label>")
+    out += ["</fieldset>",
+            '<p><label><input type="checkbox" name="differences" value="only"> Only the rules on which the chosen '
+            'rulesets differ</label> <a class="cmp-share" href="">Link to this choice</a></p>', "</form>", ""]
+    return out
+
+
+def _computed(ctx: Context, cmp: Comparison, page: str, uid: str) -> list[str]:
     """Simulation rows, labelled as computed; nothing until the engine's cache holds any."""
     rows_by_ruleset = {rid: {row.id: row for row in computed_rows(ctx.ds, rid)} for rid in cmp.ids}
     metrics: dict[str, str] = {}
@@ -83,16 +109,18 @@ def _computed(ctx: Context, cmp: Comparison, page: str) -> list[str]:
            "names the playing policy, the number of hands and the random seed, and the command that reproduces it.", ""]
     rows = []
     for metric, label in metrics.items():
-        row = [esc(label)]
+        cells = []
         for rid in cmp.ids:
             item = rows_by_ruleset[rid].get(metric)
-            row.append(f'<span class="cmp-computed">{esc(item.value)}</span><br><span class="cite-note">policy '
-                       f'{esc(item.policy)}, {esc(item.hands)} hands, seed {esc(item.seed)}; '
-                       f'<code>{esc(item.command)}</code></span>' if item else '<span class="none">not computed</span>')
-        rows.append(row)
-    out += ['<div class="cmp-matrix" markdown="1">', ""]
-    out += table(["Computed"] + [column_head(ctx, rid, page) for rid in cmp.ids], rows)
-    return out + ["</div>", ""]
+            says = (f'<span class="cmp-computed">{esc(item.value)}</span><br><span class="cite-note">policy '
+                    f'{esc(item.policy)}, {esc(item.hands)} hands, seed {esc(item.seed)}; '
+                    f'<code class="for-editors">{esc(item.command)}</code></span>' if item else
+                    '<span class="none">not computed</span>')
+            cells.append(f'<td markdown="span" data-ruleset="{attr(rid)}" data-col="{attr(ctx.ds.rulesets[rid].title)}">'
+                         f"{says}</td>")
+        rows.append(matrix.Row(esc(label), cells))
+    columns = [matrix.ruleset_column(ctx, rid, page) for rid in cmp.ids]
+    return out + matrix.table(f"{uid}-computed", "Computed", columns, [(None, rows)], "Computed by simulation")
 
 
 def _diff_index(ctx: Context, game_id: str, page: str) -> list[str]:
@@ -123,24 +151,25 @@ def _pair_link(ctx: Context, game_id: str, a, b, page: str) -> str:
 
 def _cross_game(ctx: Context) -> Page:
     ds, page = ctx.ds, links.COMPARE
-    vocab = load_vocabulary()
-    params = vocab.across_games()  # what every game of the family has in some form
+    params = load_vocabulary().across_games()  # what every game of the family has in some form
     games = sorted((g for g in ds.games.values() if ds.rulesets_of(g.id)), key=lambda g: (g.scope != "full", g.name))
     out = ["# Comparing the games", "",
            "The rules that the games of this family share, for every ruleset of every game that has one, "
            "oldest source first within each game. For all rules of one game, open its comparison table.", "",
-           "Cells read as in the comparison tables: *not stated*, *inherited from …* and *— not addressed* are "
-           "shown as such, never filled in from another source; **¶** opens the rule with its full citation.", ""]
+           "Cells read as in the comparison tables: a value, or *not stated*, *not seen* or *— not addressed*, never "
+           "filled in from another source; a value a ruleset takes over from an earlier one is marked with where it "
+           "comes from; **¶** opens the rule on its ruleset page.", ""]
     if not games:
         return Page(page, "\n".join(out + ["No game has a ruleset yet.", ""]))
+    columns = [matrix.Column(param_link(p, page), p.label) for p in params]
     for game in games:
         cmp = Comparison(ctx, [r.id for r in ds.rulesets_of(game.id)])
         out += [f"## {esc(game.name)}", "",
-                f"{ctx.game_link(game.id, page)} · [all rules compared]({links.rel(page, links.game_compare(game.id))})", "",
-                '<div class="cmp-matrix" markdown="1">', ""]
-        rows = [[ctx.ruleset_link(rid, page) + f"<br>{esc(parse_edtf(ds.rulesets[rid].date).display())}"]
-                + [cmp.render(cmp.cell(rid, p.id), page, conflict_page=links.CONFLICTS) for p in params]
+                f"{ctx.game_link(game.id, page)} · [all rules compared]({links.rel(page, links.game_compare(game.id))})", ""]
+        rows = [matrix.Row(ctx.ruleset_link(rid, page) + f"<br>{esc(parse_edtf(ds.rulesets[rid].date).display())}",
+                           [matrix.cell(cmp, cmp.cell(rid, p.id), page, p.label, conflict_page=links.CONFLICTS)
+                            for p in params])
                 for rid in cmp.ids]
-        out += table(["Ruleset"] + [param_link(p, page) for p in params], rows)
-        out += ["</div>", ""]
+        out += matrix.table(f"cmp-games-{game.id}", "Ruleset", columns, [(None, rows)], f"The shared rules of {game.name}",
+                            "cmp-across")
     return Page(page, WIDE + "\n".join(out))

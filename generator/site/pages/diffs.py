@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from generator.model.dates import parse_edtf
+from generator.site import links, matrix
 from generator.model.vocabulary import PHASE_LABELS
-from generator.site import links
-from generator.site.comparing import Comparison, column_head, param_link, phase_groups
+from generator.site.comparing import Comparison, param_link, phase_groups
 from generator.site.computed import paired_examples
 from generator.site.context import Context
 from generator.site.page import Page, table
@@ -38,6 +38,17 @@ def split(cmp: Comparison, a: str, b: str):
     return different, one_sided, same
 
 
+def _groups(ctx: Context, cmp: Comparison, page: str, params) -> list:
+    """The rows of some parameters by phase, cell by cell as in the matrix (the phase rows carry no
+    id: both sections have them)."""
+    labels = [ctx.ds.rulesets[r].title for r in cmp.ids]
+    return [((None, PHASE_LABELS[phase]),
+             [matrix.Row(param_link(p, page), [matrix.cell(cmp, cmp.cell(r, p.id), page, label)
+                                               for r, label in zip(cmp.ids, labels)], links.rule_anchor(p.id))
+              for p in group])
+            for phase, group in phase_groups(params)]
+
+
 def _diff(ctx: Context, game_id: str, a: str, b: str, page: str) -> list[str]:
     ds = ctx.ds
     ra, rb = ds.rulesets[a], ds.rulesets[b]
@@ -51,21 +62,17 @@ def _diff(ctx: Context, game_id: str, a: str, b: str, page: str) -> list[str]:
         ("Date", lambda r: esc(parse_edtf(r.date).display())),
         ("Kind", lambda r: esc(KIND_LABELS[r.kind])),
         ("Inherits", lambda r: ctx.ruleset_link(r.inherits.ruleset, page) if r.inherits else "—"))]
-    out += table(["Ruleset", column_head(ctx, a, page), column_head(ctx, b, page)], meta)
+    columns = [matrix.ruleset_column(ctx, r, page) for r in (a, b)]
+    out += table(["Ruleset", columns[0].head, columns[1].head], meta)
     different, one_sided, same = split(cmp, a, b)
-    header = ["Rule", column_head(ctx, a, page), column_head(ctx, b, page)]
-    for title, intro, params in (
+    for n, (title, intro, params) in enumerate((
             ("Stated differently", "Both sources give a value, and the values differ.", different),
             ("Stated by only one of the two", "One source gives a value; the other leaves the point open or does not "
-             "address it. Nothing is filled in from the other side.", one_sided)):
+             "address it. Nothing is filled in from the other side.", one_sided))):
         if not params:
             continue
         out += [f"## {title}", "", intro, ""]
-        for phase, group in phase_groups(params):
-            out += [f"### {PHASE_LABELS[phase]}", "", '<div class="cmp-matrix cmp-pair" markdown="1">', ""]
-            out += table(header, [[param_link(p, page)] + [cmp.render(cmp.cell(r, p.id), page) for r in (a, b)]
-                                  for p in group])
-            out += ["</div>", ""]
+        out += matrix.table(f"cmp-pair-{n + 1}", "Rule", columns, _groups(ctx, cmp, page, params), title, "cmp-pair")
     if not different and not one_sided:
         out += ["## No difference", "", "The two rulesets agree on every rule either of them addresses.", ""]
     if same:

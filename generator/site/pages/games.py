@@ -6,8 +6,9 @@ from generator.model.relations import RELATION_LABELS
 from generator.site import comparing, example_runs, figures, howto, links
 from generator.site.conflicts import conflict_block
 from generator.site.context import Context
-from generator.site.page import Page, anchor_tag, badge, table
+from generator.site.page import Page, anchor_tag, badge, stacked, table
 from generator.site.labels import KIND_LABELS
+from generator.site.marks import marks
 from generator.site.references import reference_line
 from generator.site.text import esc
 
@@ -28,7 +29,7 @@ def _index(ctx: Context) -> Page:
     full = sorted((g for g in ds.games.values() if g.scope == "full"), key=lambda g: g.name)
     rows = [[ctx.game_link(g.id, page), ctx.prose(g.summary.split(". ")[0].rstrip(".") + ".", page),
              str(len(ds.records_of("names", g.id))), str(len(ds.rulesets_of(g.id)))] for g in full]
-    out += table(["Game", "In brief", "Names", "Rulesets"], rows)
+    out += stacked(["Game", "In brief", "Names", "Rulesets"], rows)
     out += ["## Related games", ""]
     related = sorted((g for g in ds.games.values() if g.scope == "related"), key=lambda g: g.name)
     out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), ctx.prose(g.summary, page)] for g in related])
@@ -48,16 +49,18 @@ def _game(ctx: Context, game_id: str) -> list[str]:
         out += [ctx.prose(game.note, page), ""]
     if game.identity:
         out += ["## At a glance", ""]
-        out += table(["Property", "Value", "Source"], [[esc(f.property.replace("-", " ").capitalize()), esc(f.value) + (f' <span class="cite-note">{ctx.prose(f.note, page)}</span>' if f.note else ""),
-                                          ctx.cites(f.cite, page)] for f in game.identity])
+        out += stacked(["Property", "Value", "Source"], [
+            [esc(f.property.replace("-", " ").capitalize()),
+             esc(f.value) + (f' <span class="cite-note">{ctx.prose(f.note, page)}</span>' if f.note else ""),
+             marks(ctx, f.cite, page)] for f in game.identity])
     out += _names(ctx, game_id, page)
     events = sorted(ds.records_of("events", game_id), key=lambda e: parse_edtf(e.date).sort_key)
     if events:
         out += ["## Timeline of attestations", ""]
         out += figures.timeline_figure(ctx, page, game_id)
         rows = [[anchor_tag(links.anchor("event", e.id)) + esc(parse_edtf(e.date).display()), ctx.prose(e.summary, page),
-                 ctx.region_names(e.regions), ctx.cites(e.cite, page)] for e in events]
-        out += table(["Date", "What the source records", "Where", "Source"], rows)
+                 ctx.region_names(e.regions), marks(ctx, e.cite, page, note=e.note)] for e in events]
+        out += stacked(["Date", "What the source records", "Where", "Source"], rows)
     out += figures.game_map(ctx, page, game_id)
     rulesets = ds.rulesets_of(game_id)
     if rulesets:
@@ -65,7 +68,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
                 "Each ruleset records what one source says. Points a source leaves open are shown as not stated.", ""]
         rows = [[esc(parse_edtf(r.date).display()), ctx.ruleset_link(r.id, page), esc(KIND_LABELS[r.kind]),
                  ctx.source_link(r.source, page)] for r in rulesets]
-        out += table(["Date", "Ruleset", "Kind", "Source"], rows)
+        out += stacked(["Date", "Ruleset", "Kind", "Source"], rows)
         out += comparing.compare_link(ctx, game_id, page)
         out += example_runs.game_section(ctx, game_id, page)
     out += _relations(ctx, game_id, page)
@@ -88,10 +91,11 @@ def _names(ctx: Context, game_id: str, page: str) -> list[str]:
         date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
         if n.event:
             date = f"[{date}](#{links.anchor('event', n.event)})"
-        meaning = f"<br>{ctx.prose(n.meaning, page)}" if n.meaning else ""
-        rows.append([anchor_tag(links.anchor("name", n.id)) + f"**{esc(n.name)}**{meaning}", esc(n.kind), lang,
-                     ctx.region_names(n.regions), date, ctx.cites(n.cite, page, with_quote=False)])
-    return ["## Names and spellings", ""] + table(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+        meaning = f" {ctx.prose(n.meaning, page)}" if n.meaning else ""
+        # the name carries the row's id and stands on a line of its own (no anchor or break elements)
+        rows.append([f"**{esc(n.name)}**{{ #{links.anchor('name', n.id)} .sw-name }}{meaning}", esc(n.kind), lang,
+                     ctx.region_names(n.regions), date, marks(ctx, n.cite, page, note=n.note)])
+    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
 
 
 def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
@@ -108,8 +112,9 @@ def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
         else:
             label = f"{RELATION_LABELS[r.type]} {ctx.game_link(other, page)}"
         certainty = badge("hedged") if r.certainty == "hedged" else ""
-        rows.append([anchor_tag(links.anchor("relation", r.id)) + label, ctx.prose(r.claim, page) + " " + certainty, ctx.cites(r.cite, page)])
-    return out + table(["Relation", "Claim", "Who claims it"], rows)
+        rows.append([anchor_tag(links.anchor("relation", r.id)) + label, ctx.prose(r.claim, page) + " " + certainty,
+                     marks(ctx, r.cite, page, note=r.note)])
+    return out + stacked(["Relation", "Claim", "Who claims it"], rows)
 
 
 def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:

@@ -7,7 +7,7 @@ from generator.site import links
 from generator.site.figures.geomap import draw_map, on_map, places
 from generator.site.figures.graph import draw_graph
 from generator.site.context import Context
-from generator.site.page import Page, anchor_tag, badge, table
+from generator.site.page import Page, anchor_tag, badge, stacked
 from generator.site.text import esc
 
 
@@ -39,11 +39,14 @@ def _map(ctx: Context) -> Page:
                              f"{esc(ds.games[g].name)}: {ctx.prose(e.summary, page)}"
                              for g, e in sorted(item["events"], key=lambda ge: (parse_edtf(ge[1].date).sort_key, ge[1].id)))
         within = f"<br>within {esc(ds.regions[region.within].name)}" if region.within in ds.regions else ""
+        if region.note:
+            within += f'<br><span class="cite-note">{ctx.prose(region.note, page)}</span>'
+
         rows.append([anchor_tag(links.anchor("region", rid)) + f"**{esc(region.name)}**{within}",
                      esc(region.kind.replace("-", " ")), names or "—", events or "—",
                      # where we drew it, not a fact of a source: kept out of search
                      f"<span data-search-exclude>{region.lat:.2f}° N, {abs(region.lon):.2f}° {'E' if region.lon >= 0 else 'W'}</span>"])
-    out += table(["Place", "Kind", "Names used there", "Dated records", "Map position"], rows)
+    out += stacked(["Place", "Kind", "Names used there", "Dated records", "Map position"], rows)
     return Page(page, "\n".join(out), "gamedata/regions.yaml")
 
 

@@ -7,13 +7,23 @@ from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
 from generator.site import figures, links
 from generator.site.context import Context
-from generator.site.page import Page, anchor_tag, table
+from generator.site.marks import marks
+from generator.site.page import Page, anchor_tag, stacked
 from generator.site.conflicts import conflict_block
 from generator.site.text import esc
 
 
 def render(ctx: Context) -> list[Page]:
     return [_names(ctx), _glossary(ctx), _timeline(ctx), _conflicts(ctx), _parameters(ctx)]
+
+
+def code_spans(text: str) -> str:
+    """A vocabulary description (plain text with Markdown code spans, the names of a value's fields)
+    as escaped text, each code span as ``<code>``."""
+    pieces = text.split("`")
+    if len(pieces) % 2 == 0:  # an unpaired backtick is a character, not markup
+        return esc(text)
+    return "".join(f"<code>{esc(p)}</code>" if i % 2 else esc(p) for i, p in enumerate(pieces))
 
 
 def _initial(text: str) -> str:
@@ -24,7 +34,8 @@ def _initial(text: str) -> str:
 def _names(ctx: Context) -> Page:
     page, ds = links.NAMES, ctx.ds
     names = sorted(ds.names.values(), key=lambda n: (unicodedata.normalize("NFKD", n.name).casefold(), n.id))
-    out = ["# Names A–Z", "",
+    # no table of contents column: the letters above the tables are the index, and the tables get the room
+    out = ["---", "hide:", "  - toc", "---", "", "# Names A–Z", "",
            "Every attested name and spelling of the games, their cards and their terms, with the language or dialect, "
            "the region and the earliest dated attestation a source gives. A name without a date is one the sources "
            "record without dating it.", ""]
@@ -39,8 +50,8 @@ def _names(ctx: Context) -> Page:
             date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
             rows.append([f"[{esc(n.name)}]({links.rel(page, links.game(game), links.anchor('name', n.id))})",
                          ctx.game_link(game, page), esc(n.kind), lang, ctx.region_names(n.regions), date,
-                         ctx.cites(n.cite, page, with_quote=False)])
-        out += table(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+                         marks(ctx, n.cite, page, note=n.note)])
+        out += stacked(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
     return Page(page, "\n".join(out))
 
 
@@ -50,7 +61,9 @@ def _glossary(ctx: Context) -> Page:
     for entry in sorted(ds.glossary.values(), key=lambda e: unicodedata.normalize("NFKD", e.term).casefold()):
         games = ", ".join(ctx.game_link(g, page) for g in entry.games)
         out += [f"{anchor_tag(links.anchor('term', entry.id))}**{esc(entry.term)}** ({ctx.language_name(entry.language)})", ""]
-        out += [f":   {ctx.prose(entry.meaning, page)}" + (f" Games: {games}." if games else "") + f" — {ctx.cites(entry.cite, page)}", ""]
+        note = f' <span class="cite-note">{ctx.prose(entry.note, page)}</span>' if entry.note else ""
+        out += [f":   {ctx.prose(entry.meaning, page)}" + (f" Games: {games}." if games else "") + note
+                + f" — {ctx.cites(entry.cite, page)}", ""]
     return Page(page, "\n".join(out), "gamedata/glossary.yaml")
 
 
@@ -64,8 +77,8 @@ def _timeline(ctx: Context) -> Page:
         game = ds.game_of[("events", e.id)]
         rows.append([esc(parse_edtf(e.date).display()), ctx.game_link(game, page),
                      f"[{ctx.plain(e.summary)}]({links.rel(page, links.game(game), links.anchor('event', e.id))})",
-                     ctx.region_names(e.regions), ctx.cites(e.cite, page, with_quote=False)])
-    out += table(["Date", "Game", "What the source records", "Where", "Source"], rows)
+                     ctx.region_names(e.regions), marks(ctx, e.cite, page, note=e.note)])
+    out += stacked(["Date", "Game", "What the source records", "Where", "Source"], rows)
     return Page(page, "\n".join(out))
 
 
@@ -92,13 +105,14 @@ def _parameters(ctx: Context) -> Page:
             users.setdefault(rule.param, []).append(rs.id)
     out = ["# Rule parameters", "",
            "The vocabulary that every ruleset uses, one list across games, so that rules can be compared and the "
-           "rules engine can execute them. The shape of each value is defined in "
-           "`generator/model/vocabulary.yaml`.", ""]
+           'rules engine can execute them. <span class="for-editors">The shape of each value is defined in '
+           "<code>generator/model/vocabulary.yaml</code>.</span>", ""]
     for phase in PHASES:
         params = [p for p in vocab.ordered() if p.phase == phase]
-        out += [f"## {PHASE_LABELS[phase]}", ""]
+        out += [f"## {PHASE_LABELS[phase]} {{ #{links.phase_anchor(phase)} }}", ""]
         for p in params:
-            out += [f"### {esc(p.label)} {{ #{p.id} }}", "", f"`{p.id}` — {esc(p.description)}", ""]
+            out += [f"### {esc(p.label)} {{ #{p.id} }}", "",
+                    f'<code class="for-editors">{esc(p.id)}</code> {code_spans(p.description)}', ""]
             stated = sorted(users.get(p.id, []))
             if stated:
                 out += ["Stated in: " + ", ".join(ctx.ruleset_link(r, page, p.id) for r in stated), ""]

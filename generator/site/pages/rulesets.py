@@ -5,7 +5,9 @@ from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
 from generator.site import comparing, example_runs, howto, links
 from generator.site.context import Context
-from generator.site.page import Page, anchor_tag, badge, table, valueless
+from generator.site.citing import rule_tools
+from generator.site.marks import marks
+from generator.site.page import Page, anchor_tag, badge, stacked, valueless
 from generator.site.conflicts import conflict_block
 from generator.site.labels import KIND_LABELS
 from generator.site.text import esc
@@ -88,24 +90,25 @@ def _rules_by_phase(ctx: Context, rs, rules: dict, page: str) -> list[str]:
         phase_rules = sorted(by_phase[phase], key=lambda r: order[r.param])
         if not phase_rules:
             continue
-        out += [f"## {PHASE_LABELS[phase]}", ""]
+        out += [f"## {PHASE_LABELS[phase]} {{ #{links.phase_anchor(phase)} }}", ""]
         rows = [_rule_row(ctx, rs, rule, vocab.parameters[rule.param], suits, page) for rule in phase_rules]
-        out += table(["Rule", "What the source says", "Certainty", "Source"], rows)
+        out += stacked(["Rule", "What the source says", "Certainty", "Source"], rows)
     return out
 
 
 def _rule_row(ctx: Context, rs, rule, param, suits: str, page: str) -> list[str]:
-    name = anchor_tag(links.rule_anchor(rule.param)) + f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, rule.param)})"
+    """The rule's label with its permalink and cite button; its value, alternatives and note; certainty; sources."""
+    name = (anchor_tag(links.rule_anchor(rule.param)) + f"[{esc(param.label)}]({links.rel(page, links.PARAMETERS, rule.param)})"
+            + rule_tools(rule.param, param.label))
     value = phrase(rule.param, rule.value, suits) if rule.value is not None else valueless(rule.certainty)
     if rule.owner != rs.id:
         value += f"<br><span class=\"inherited\">inherited from {ctx.ruleset_link(rule.owner, page, links.rule_anchor(rule.param))}</span>"
     for alt in rule.alternatives:
-        alt_text = f"<br><span class=\"alternative\">alternative reading ({esc(alt.label)}): {phrase(rule.param, alt.value, suits)}"
+        value += (f"<br><span class=\"alternative\">alternative reading ({esc(alt.label)}): {phrase(rule.param, alt.value, suits)}"
+                  + (f" {ctx.prose(alt.note, page)}" if alt.note else "") + "</span>")
         if alt.cite:
-            alt_text += f" — {ctx.cites(alt.cite, page, with_quote=False)}"
-        rows_note = f" {ctx.prose(alt.note, page)}" if alt.note else ""
-        value += alt_text + rows_note + "</span>"
+            value += " " + marks(ctx, alt.cite, page)
     if rule.rule.note:
         value += f'<br><span class="cite-note">{ctx.prose(rule.rule.note, page)}</span>'
     value += example_runs.rule_links(ctx, rs.id, rule.param, page)
-    return [name, value, badge(rule.certainty), ctx.cites(rule.cite, page)]
+    return [name, value, badge(rule.certainty), marks(ctx, rule.cite, page)]
