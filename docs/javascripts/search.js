@@ -31,7 +31,7 @@
   const root = new URL(String(config.base || ".").replace(/\/?$/, "/"), location.href);
 
   const SHOWN = 10;          // results shown at first, and added by "more"
-  const OTHER_SPELLING = 0.9; // a match in a folded spelling, against one in the spelling typed
+  const OTHER_SPELLING = 0.9; // a match in another spelling, against one in the spelling typed
   const RANKING = {metaWeights: {title: 6, names: 1}};
   const CANDIDATES = 12;      // results whose title and names are compared with the query (more changed nothing measured)
   const TITLE_MATCH = 12, NAME_MATCH = 8; // chosen by measuring on tests/browser/search-queries.json
@@ -59,14 +59,19 @@
   }
 
   /* The query as typed, then with ae/oe/ue/ss as ä/ö/ü/ß, then with ä/ö/ü/ß spelled out.
-     "ue" after a vowel or q is not an umlaut (Bauer, Feuer, Quelle), nor "ae"/"oe" there. */
+     "ue" after a vowel or q is not an umlaut (Bauer, Feuer, Quelle), nor "ae"/"oe" there.
+     Each form is looked up without its accents: Pagefind folds them in its index, yet a query
+     with an accent ranked pages otherwise than the same query without it ("Polächeln" put the
+     Skat and Mauscheln pages above the names page that spells it), so "Polächeln" is looked up
+     as "polacheln" (ß stays). */
   function spellings(query) {
     const typed = query.normalize("NFC").toLowerCase();
     const umlauts = typed.replace(/(^|[^aeiouyäöüq])(ae|oe|ue)/g, function (_, before, pair) {
       return before + {ae: "ä", oe: "ö", ue: "ü"}[pair];
     }).replace(/ss/g, "ß");
     const spelled = typed.replace(/[äöüß]/g, function (c) { return {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}[c]; });
-    return [typed, umlauts, spelled].filter(function (form, i, all) { return all.indexOf(form) === i; });
+    const bare = function (form) { return form.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC"); };
+    return [typed, umlauts, spelled].map(bare).filter(function (form, i, all) { return all.indexOf(form) === i; });
   }
 
   /* Every page Pagefind finds for one spelling, scored and weighted by its kind, best first. */
@@ -87,24 +92,50 @@
      its best page shows, among its marked words, title or names, one that begins as a query
      word does (its first four letters, or the whole of a shorter word). */
   async function answers(hit, form) {
-    const data = await dataOf(hit.result);
-    const marked = [];
-    String(data.excerpt || "").replace(/<mark>([\s\S]*?)<\/mark>/g, function (_, text) {
-      marked.push.apply(marked, folded(text.replace(/&[#a-z0-9]+;/gi, " ")));
-      return "";
-    });
-    const seen = marked.concat(folded((data.meta && data.meta.title) || ""), folded((data.meta && data.meta.names) || ""));
+    const seen = await seenWords(hit);
     return folded(form).some(function (word) {
       const start = word.slice(0, 4);
       return seen.some(function (w) { return w.indexOf(start) === 0; });
     });
   }
 
+  /* Of the best pages a spelling finds, one counts only where it shows a word that begins with
+     a whole word of that spelling, as spelled (accents aside; for another spelling than the one
+     typed, with every word): Pagefind answers a word that no page has ("polaecheln") with every
+     page that has a word beginning like it ("pola…"), scored as if it were there. */
+  async function spelledAlike(hit, form, typed) {
+    const seen = await seenWords(hit, bareWords);
+    return bareWords(form)[typed ? "some" : "every"](function (word) {
+      return seen.some(function (w) { return w.indexOf(word) === 0; });
+    });
+  }
+
+  /* Words of a text, lower case, accents dropped (ä = a, but ae stays ae). */
+  function bareWords(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  }
+
+  /* The words a result shows (folded, or split by ``words``): those marked in its excerpt, its
+     title and its names. */
+  async function seenWords(hit, words) {
+    const split = words || folded;
+    const data = await dataOf(hit.result);
+    const marked = [];
+    String(data.excerpt || "").replace(/<mark>([\s\S]*?)<\/mark>/g, function (_, text) {
+      marked.push.apply(marked, split(text.replace(/&[#a-z0-9]+;/gi, " ")));
+      return "";
+    });
+    return marked.concat(split((data.meta && data.meta.title) || ""), split((data.meta && data.meta.names) || ""));
+  }
+
   async function rank(found, query) {
     const best = new Map();
     const forms = spellings(query);
     for (let i = 0; i < forms.length; i++) {
-      const hits = await lookup(found, forms[i], i === 0 ? 1 : OTHER_SPELLING);
+      let hits = await lookup(found, forms[i], i === 0 ? 1 : OTHER_SPELLING);
+      const top = hits.slice(0, CANDIDATES);
+      const alike = await Promise.all(top.map(function (hit) { return spelledAlike(hit, forms[i], i === 0); }));
+      hits = top.filter(function (_, k) { return alike[k]; }).concat(hits.slice(CANDIDATES));
       if (!hits.length || !(await answers(hits[0], forms[i]))) continue;
       for (const hit of hits) {
         const had = best.get(hit.result.id);
