@@ -12,18 +12,14 @@ first decision. Report figures, not assertions: the machine is shared.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import functools
-import http.server
 import json
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 from benchmarks.quality.lighthouse import CHROME_FLAGS
 from benchmarks.quality.project import REPO, mkdocs_build
-from benchmarks.quality.server import _QuietHandler
+from benchmarks.quality.server import serve
 
 PAGE = "games/bester-bube/play/bester-bube-1853/"
 PHONE = {"latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 750e3 / 8}
@@ -51,28 +47,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--site", type=Path, help="an already built site (default: build one)")
     parser.add_argument("--hands", type=int, default=1000, help="hands for the moves-per-second figure")
     parser.add_argument("--json", action="store_true")
-
-
-class _Cached(_QuietHandler):
-    compress = True
-
-    def end_headers(self):
-        self.send_header("Cache-Control", "max-age=600")
-        super().end_headers()
-
-
-@contextlib.contextmanager
-def _serve(site: Path):
-    handler = functools.partial(type("H", (_Cached,), {"_cache": {}}), directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def _press_play(page, cdp) -> dict:
@@ -105,7 +79,7 @@ def measure(site: Path, hands: int) -> dict:
     from generator.bridge import params_for
     from generator.model import load_dataset
     out = {}
-    with _serve(site) as url, sync_playwright() as pw:
+    with serve(site, compress=True, max_age=600) as url, sync_playwright() as pw:
         for profile, phone in (("desktop", False), ("phone", True)):
             size = {"width": 390, "height": 844} if phone else {"width": 1280, "height": 800}
             # a browser profile on disk, as a reader's is (an incognito context keeps no large file)

@@ -20,10 +20,16 @@ COMPRESSIBLE = {".html", ".css", ".js", ".mjs", ".wasm", ".json", ".svg", ".xml"
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     compress = False
+    max_age: int | None = None
     _cache: dict = {}
 
     def log_message(self, format, *args):  # noqa: A002 - the base class's name
         pass
+
+    def end_headers(self):
+        if self.max_age is not None:
+            self.send_header("Cache-Control", f"max-age={self.max_age}")
+        super().end_headers()
 
     def send_head(self):
         if not self.compress or "gzip" not in self.headers.get("Accept-Encoding", ""):
@@ -49,9 +55,10 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serve(site: Path, compress: bool = False):
-    """``with serve(site) as base_url:`` — ``http://127.0.0.1:<port>/`` while the block runs."""
-    handler_class = type("Handler", (_QuietHandler,), {"compress": compress, "_cache": {}})
+def serve(site: Path, compress: bool = False, max_age: int | None = None):
+    """``with serve(site) as base_url:`` — ``http://127.0.0.1:<port>/`` while the block runs
+    (``max_age``: seconds a browser may keep what it fetched, for measuring a second visit)."""
+    handler_class = type("Handler", (_QuietHandler,), {"compress": compress, "_cache": {}, "max_age": max_age})
     handler = functools.partial(handler_class, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
