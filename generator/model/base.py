@@ -98,3 +98,17 @@ Cites = Annotated[list[Citation], Field(min_length=1)]
 def edtf(text: str | None) -> Edtf | None:
     """Parsed form of a validated date string."""
     return parse_edtf(text) if text is not None else None
+
+
+def walk(record: BaseModel, prefix: str = ""):
+    """``(dotted field path, owner, field name, item)`` of every field value inside a record, list
+    items one by one, nested records after the field that holds them (their fields too)."""
+    for name, fld in type(record).model_fields.items():
+        key = fld.alias or name
+        value = getattr(record, name)
+        items = value if isinstance(value, list) else [value]
+        for index, item in enumerate(items):
+            path = f"{prefix}{key}[{index}]" if isinstance(value, list) else f"{prefix}{key}"
+            yield path, record, name, item
+            if isinstance(item, BaseModel):
+                yield from walk(item, path + ".")

@@ -10,7 +10,7 @@ import re
 
 from pydantic import BaseModel
 
-from generator.model.base import Citation
+from generator.model.base import Citation, walk
 from generator.model.characters import shown
 from generator.model.dates import parse_edtf
 from generator.model.loader import RawDataset, dotted
@@ -32,18 +32,9 @@ def _suggest(value: str, valid) -> str:
     return f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
 
 
-def iter_citations(record: BaseModel, prefix: str = ""):
+def iter_citations(record: BaseModel):
     """Every Citation inside a record, with its dotted field path."""
-    for name, fld in type(record).model_fields.items():
-        key = fld.alias or name
-        value = getattr(record, name)
-        items = value if isinstance(value, list) else [value]
-        for index, item in enumerate(items):
-            path = f"{prefix}{key}[{index}]" if isinstance(value, list) else f"{prefix}{key}"
-            if isinstance(item, Citation):
-                yield path, item
-            elif isinstance(item, BaseModel):
-                yield from iter_citations(item, path + ".")
+    return ((path, item) for path, _owner, _name, item in walk(record) if isinstance(item, Citation))
 
 
 def all_records(raw: RawDataset):

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from generator.model.base import walk
+
 #: Reference kind -> the dataset attribute that holds its records.
 KINDS = {"source": "sources", "game": "games", "name": "names", "event": "events",
          "relation": "relations", "conflict": "conflicts", "ruleset": "rulesets",
@@ -64,16 +66,8 @@ def problem(ref: Reference, records: dict[str, dict]) -> str | None:
     return None
 
 
-def texts(record: BaseModel, prefix: str = ""):
+def texts(record: BaseModel):
     """``(field path, owner, field name, text)`` of every string field inside a record that holds
     a reference (nested records such as citations and conflict sides included)."""
-    for name, fld in type(record).model_fields.items():
-        key = fld.alias or name
-        value = getattr(record, name)
-        items = value if isinstance(value, list) else [value]
-        for index, item in enumerate(items):
-            path = f"{prefix}{key}[{index}]" if isinstance(value, list) else f"{prefix}{key}"
-            if isinstance(item, str) and "[[" in item:
-                yield path, record, name, item
-            elif isinstance(item, BaseModel):
-                yield from texts(item, path + ".")
+    return ((path, owner, name, item) for path, owner, name, item in walk(record)
+            if isinstance(item, str) and "[[" in item)
