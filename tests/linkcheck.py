@@ -12,8 +12,11 @@ from tests.htmltext import parse
 
 
 def resolve(site: Path, page: Path, href: str) -> tuple[Path, str] | None:
-    """The file and fragment an internal link points to; None for other hosts and schemes."""
+    """The file and fragment an internal link points to; None for other hosts and schemes. A web
+    address without a host (``https:///games/…``) points to no file, so it is reported missing."""
     parts = urlsplit(href)
+    if parts.scheme in ("http", "https") and not parts.netloc:
+        return site / "(a web address without a host)", ""
     if parts.scheme or parts.netloc or href.startswith(("mailto:", "data:", "javascript:")):
         return None
     if not parts.path:

@@ -90,7 +90,14 @@ _ENTRY = re.compile(r'<div id="ref-(.*?)" class="csl-entry"[^>]*>\s*(.*?)\s*</di
 _CITATION_SPAN = re.compile(r'^<span class="citation"[^>]*>(.*)</span>$', re.S)
 
 
+#: pandoc links a URL variable and gives one without a scheme ``https://``: a root-relative
+#: permalink (a build without a published address, ``edition.NO_SITE_URL``) came out as
+#: ``href="https:///games/…"``, a link to nowhere. Such a link keeps the URL as written.
+_SCHEMELESS = re.compile(r'href="https://(/[^"]*)"')
+
+
 def _parse(output: str, items: list[dict]) -> dict[str, Rendered]:
+    output = _SCHEMELESS.sub(r'href="\1"', output)
     intext = {}
     for index, body in _INTEXT.findall(output):
         m = _CITATION_SPAN.match(body.strip())
@@ -100,6 +107,10 @@ def _parse(output: str, items: list[dict]) -> dict[str, Rendered]:
     if missing:
         raise RenderError(f"pandoc rendered no entry for {missing[:5]}")
     return {item["id"]: Rendered(entries[item["id"]], intext.get(item["id"], "")) for item in items}
+
+
+#: Changes when what ``_parse`` makes of pandoc's output changes (entries on disk made before are not reused).
+_OUTPUT = 2
 
 
 def _key(style: str, items: list[dict]) -> str:
@@ -120,7 +131,7 @@ def pandoc_version() -> str:
 
 
 def _item_file(folder: Path, style: str, item: dict) -> Path:
-    payload = json.dumps([pandoc_version(), standalone_style(style), item], sort_keys=True, ensure_ascii=False)
+    payload = json.dumps([_OUTPUT, pandoc_version(), standalone_style(style), item], sort_keys=True, ensure_ascii=False)
     digest = hashlib.sha256(payload.encode("utf-8")).hexdigest()
     return folder / style / digest[:2] / f"{digest}.json"
 

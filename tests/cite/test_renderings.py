@@ -125,3 +125,16 @@ def test_all_sources_render_in_one_batch_quickly(dataset):
     start = time.perf_counter()
     render_all(items)
     assert time.perf_counter() - start < 0.5, "the second run must come from the cache"
+
+
+def test_a_permalink_without_a_host_stays_a_link_to_the_site():
+    """A build without a published address gives root-relative permalinks; pandoc links a URL
+    variable and put ``https://`` before one, so "cite this page" linked to ``https:///games/…``."""
+    item = {"id": "page", "type": "webpage", "title": "Bester Bube", "author": [{"literal": "Stichwort"}],
+            "issued": {"date-parts": [[2026, 12, 1]]}, "URL": "/games/bester-bube/"}
+    home = {**item, "id": "home", "title": "Stichwort", "URL": "/"}
+    for style, rendered in render_all([item, home]).items():
+        for key, url in (("page", "/games/bester-bube/"), ("home", "/")):
+            entry = rendered[key].entry
+            assert f'href="{url}"' in entry, (style, entry)
+            assert "https:///" not in entry, (style, entry)
