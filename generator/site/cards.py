@@ -5,7 +5,7 @@ Every card of both suit systems (and a card back) is one small SVG document unde
 wherever it is shown and needs no other host. A page shows a card as an ``<img>`` whose ``alt``
 is the card's name ("Jack of Spades", "Unter of Acorns"): a card used a hundred times on a page
 is fetched once, and the page carries a short tag instead of the whole drawing each time. The
-layout of the pictures (their size on the page) is set in ``docs/stylesheets/examples.css``.
+layout of the pictures (their size on the page) is set in ``docs/stylesheets/stichwort.css``.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ origin as a mark — or why there is none, a badge where the reading is ours, th
 the rule's permalink and cite link, and a conflict mark. The table (``table``) is raw HTML whose
 cells MkDocs still reads as Markdown (``md_in_html``): a first column of rule (or ruleset)
 names that stays put when the table scrolls sideways, the rows grouped by phase, and a label per
-cell for the narrow screen, where each row becomes a block (``docs/stylesheets/compare.css``).
+cell for the narrow screen, where each row becomes a block (``docs/stylesheets/stichwort.css``).
 """
 from __future__ import annotations
 

@@ -68,7 +68,7 @@ def anchor_tag(anchor_id: str) -> str:
 
 def stacked(header: list[str], rows: list[list[str]]) -> list[str]:
     """A table (``table``) that a narrow screen shows as one block per row, each cell after the first
-    labelled with its column's heading (``docs/stylesheets/compare.css``); the headings must be plain words."""
+    labelled with its column's heading (``docs/stylesheets/stichwort.css``); the headings must be plain words."""
     if not rows:
         return []
     labels = ";".join(f"--sw-c{i}:'{_css_string(h)}'" for i, h in enumerate(header, 1) if i > 1)

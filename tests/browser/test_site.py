@@ -93,7 +93,7 @@ def _scheme(page) -> str:
 def test_dark_mode_toggle_switches_the_scheme_and_remembers_it(visit):
     page = visit.goto("")
     assert _scheme(page) == "default"
-    toggle = page.locator('form[data-md-component="palette"] label.md-header__button:visible')
+    toggle = page.locator('form[data-sw-palette] label.md-header__button:visible')
     assert toggle.get_attribute("title") == "Switch to dark mode"
     toggle.click()
     page.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'slate'")
@@ -101,8 +101,23 @@ def test_dark_mode_toggle_switches_the_scheme_and_remembers_it(visit):
     visit.goto(GAMES["Bester Bube"])
     assert _scheme(page) == "slate", "the dark scheme was not kept on the next page"
     visit.screenshot("game-bester-bube-dark")
-    page.locator('form[data-md-component="palette"] label.md-header__button:visible').click()
+    page.locator('form[data-sw-palette] label.md-header__button:visible').click()
     page.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'default'")
+    visit.check()
+
+
+def test_until_the_reader_chooses_the_site_follows_the_system_scheme(visit):
+    """The header's switch (docs/javascripts/palette.js): with no palette chosen, a change of the
+    system's scheme changes the site's, and nothing is stored until the reader toggles."""
+    page = visit.page
+    page.emulate_media(color_scheme="light")
+    visit.goto("")
+    assert _scheme(page) == "default"
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'slate'")
+    assert page.locator('form[data-sw-palette] label.md-header__button:visible').get_attribute("title") == "Switch to light mode"
+    stored = page.evaluate("Object.keys(localStorage).filter(k => k.endsWith('.__palette'))")
+    assert stored == [], f"a palette was stored without the reader choosing one: {stored}"
     visit.check()
 
 

@@ -137,10 +137,10 @@ def test_the_card_pictures_and_the_stepper_are_part_of_the_site():
         assert text.startswith('<svg xmlns="http://www.w3.org/2000/svg"') and "<title>" in text, path
         assert "http" not in text.replace("http://www.w3.org/2000/svg", ""), f"{path} refers to another host"
     assert "<title>Unter of Acorns</title>" in pictures["assets/cards/german/UE.svg"].decode()
-    css = (REPO / "docs/stylesheets/examples.css").read_text(encoding="utf-8")
+    css = (REPO / "docs/stylesheets/stichwort.css").read_text(encoding="utf-8")
     assert "img.card" in css
     config = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
-    assert "stylesheets/examples.css" in config and "javascripts/examples.js" in config
+    assert "stylesheets/stichwort.css" in config and "javascripts/examples.js" in config
     script = (REPO / "docs/javascripts/examples.js").read_text(encoding="utf-8")
     assert "http" not in script and "ol.ex-steps[data-stepper]" in script
 

@@ -33,7 +33,7 @@ def test_the_tree_builds_with_plain_mkdocs_into_the_same_site(built_site, tmp_pa
     tree = tmp_path / "tree"
     assert main(["pages", "--root", str(REPO), "--out", str(tree)]) == 0
     assert "other files" in capsys.readouterr().out
-    for needed in ("assets/cards/back.svg", "downloads/stichwort.json", "about/data.md", "stylesheets/extra.css"):
+    for needed in ("assets/cards/back.svg", "downloads/stichwort.json", "about/data.md", "stylesheets/stichwort.css"):
         assert (tree / needed).exists(), needed
     assert '<section class="cite-blocks"' in (tree / "about/data.md").read_text(encoding="utf-8")
     site = tmp_path / "site"

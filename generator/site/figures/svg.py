@@ -1,7 +1,7 @@
 """Small helpers for the inline SVG figures: escaping, numbers, text width, and the figure wrapper.
 
 The figures are static inline SVG: no script, no external file, font or image. Colours come
-from ``currentColor`` and the theme's CSS variables (see ``docs/stylesheets/extra.css``), so a
+from ``currentColor`` and the theme's CSS variables (see ``docs/stylesheets/stichwort.css``), so a
 figure follows the light and the dark scheme. Links inside an SVG are raw HTML that MkDocs does
 not rewrite, so they are built with ``links.url`` (built page URLs), never ``.md`` paths.
 """
@@ -41,7 +41,7 @@ def figure(kind: str, uid: str, width: float, height: float, title: str, desc: s
     reports it as nested-interactive), while a group keeps every mark reachable by keyboard.
 
     ``instead``: what a narrow screen shows in place of a figure too wide to read there (the figure
-    is not drawn there; ``docs/stylesheets/compare.css``), pointing at the text alternative.
+    is not drawn there; ``docs/stylesheets/stichwort.css``), pointing at the text alternative.
 
     ``title``/``desc``/``caption``/``instead`` are plain text (escaped here); ``body`` is SVG markup
     already escaped. No blank line inside, so Markdown keeps the block as raw HTML.
