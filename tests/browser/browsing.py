@@ -15,6 +15,10 @@ AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 LOCAL_SCHEMES = {"data", "blob", "about", "chrome-error"}
 
 
+DRAW_ALL = """() => { const style = document.createElement('style'); style.id = 'sw-draw-all';
+  style.textContent = '* { content-visibility: visible !important; }'; document.head.append(style); }"""
+
+
 class Visit:
     """One browser tab on the local site that records what every page it shows does."""
 
@@ -72,11 +76,29 @@ class Visit:
         assert not elsewhere, "requests to other hosts:\n" + "\n".join(elsewhere)
 
     def screenshot(self, name: str) -> Path:
-        """Save the whole page as test-artifacts/screenshots/<name>.jpg (JPEG: long pages stay small)."""
+        """Save the whole page as test-artifacts/screenshots/<name>.jpg (JPEG: long pages stay small).
+        On a phone the browser draws the blocks below the first screen only when they are scrolled
+        near (``content-visibility`` in docs/stylesheets/stichwort.css); for the picture they are
+        all drawn, as a reader scrolling down the page sees them."""
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         target = SCREENSHOTS / f"{re.sub(r'[^a-z0-9-]+', '-', name.lower()).strip('-')}.jpg"
-        self.page.screenshot(path=str(target), full_page=True, type="jpeg", quality=80)
+        # evaluate, not add_style_tag, which waits for a load event that a page without scripts never sends
+        self.page.evaluate(DRAW_ALL)
+        try:
+            self.page.screenshot(path=str(target), full_page=True, type="jpeg", quality=80)
+        finally:
+            self.page.evaluate("() => document.getElementById('sw-draw-all').remove()")
         return target
+
+
+def look_at(locator) -> None:
+    """Scroll ``locator`` into view and wait until the browser has drawn it, as a reader looking at
+    it would: on a phone a block below the first screen is skipped (``content-visibility: auto``,
+    docs/stylesheets/stichwort.css) until it comes near the screen, and its text is empty to
+    ``innerText`` until then."""
+    locator.scroll_into_view_if_needed()
+    locator.page.wait_for_function("el => el.checkVisibility({contentVisibilityAuto: true})",
+                                   arg=locator.element_handle())
 
 
 # ---------------------------------------------------------------- finding pages in the built site

@@ -1,4 +1,4 @@
-"""Lighthouse 12 (offline, local Chromium) on the home page and a game page: accessibility >= 95.
+"""Lighthouse 12 (offline, local Chromium) on the home page and a game page: accessibility 100.
 
 Performance is reported, not asserted: on Lighthouse's simulated mobile device it depends on
 the machine's load (``python -m benchmarks lighthouse`` / ``make lighthouse`` print both
@@ -27,4 +27,6 @@ def test_lighthouse_accessibility_score(lighthouse_results, page, record_propert
     for name, score in result.scores.items():
         record_property(f"lighthouse_{name}", score)
     print(f"/{page}: {result.scores} {result.metrics}")
-    assert result.scores["accessibility"] >= 95, f"/{page}: accessibility {result.scores['accessibility']}; failed audits: {result.failed_accessibility}"
+    # 100, not "at least 95": a page that skips drawing its lower blocks on a phone
+    # (content-visibility, docs/stylesheets/stichwort.css) once lost 4 points to target-size.
+    assert result.scores["accessibility"] == 100, f"/{page}: accessibility {result.scores['accessibility']}; failed audits: {result.failed_accessibility}"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.quality.server import serve
-from tests.browser.browsing import Visit
+from tests.browser.browsing import Visit, look_at
 
 pytestmark = pytest.mark.browser
 
@@ -203,6 +203,7 @@ def test_the_table_shows_the_trick_on_the_table_at_a_checkpoint(chromium, site, 
             page.keyboard.press("ArrowRight")
         assert _current(page) == target
         board = page.locator(".ex-board")
+        look_at(board)
         assert board.is_visible()
         assert board.locator(".ex-board-trick img.card").count() == static > 0
         seats = board.locator(".ex-board-seat")
@@ -223,6 +224,7 @@ def test_a_refusal_reads_in_plain_words_with_its_citation(chromium, site, size):
         for _ in range(target):
             page.keyboard.press("ArrowRight")
         step = page.locator("ol.ex-steps > li").nth(target)
+        look_at(step)
         text = " ".join(step.locator(".ex-head").inner_text().split())
         assert "may not bid Acorn Brand: a bid must be higher than the best bid so far" in text, text
         cite = step.locator("a.ex-cite")
