@@ -74,5 +74,6 @@
       if (stored() < 0) show(matching());
     });
   });
-  show(stored() >= 0 ? stored() : matching());
+  var chosen = stored();
+  show(chosen >= 0 ? chosen : matching());
 })();
