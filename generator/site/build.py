@@ -71,7 +71,8 @@ def _decorated(ctx: Context, generated: list[Page], handwritten: list[Page], rel
         if page.path in taken:
             raise SiteError(f"{DOCS}/{page.path} exists, but that page is generated from the data; remove the file")
     ctx.pages = result = generated + handwritten  # the citation index names every page once
-    del generated, handwritten
+    generated.clear()  # the caller's list too: the undecorated pages live on only in ``result``
+    del handwritten
     if release:
         ctx.release_renderer_results()
     ctx.cite_index  # noqa: B018 - made from every undecorated page, before the first one changes
@@ -88,8 +89,10 @@ def build_site(ds: Dataset, context: Context | None = None, *, edition: Edition 
                site_url: str | None = None) -> Site:
     """Every page, generated and hand-written, decorated, and the files they link to."""
     ctx = context or Context(ds, edition=edition, site_url=site_url)
-    all_pages = _decorated(ctx, _generated(ctx), handwritten_pages(ds.root), release=context is None)
-    return Site(tuple(all_pages), assets.files(ctx))
+    generated = _generated(ctx)
+    files = assets.files(ctx)  # before the decorators: the player's files need the example runs, dropped then
+    all_pages = _decorated(ctx, generated, handwritten_pages(ds.root), release=context is None)
+    return Site(tuple(all_pages), files)
 
 
 def build_pages(ds: Dataset, context: Context | None = None) -> list[Page]:

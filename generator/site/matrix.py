@@ -5,8 +5,8 @@ compared. A cell (``cell``) is a ``<td>`` that carries its ruleset, parameter, s
 key of its value as data (the page's script chooses columns and hides equal rows with them), an
 id of its own (``links.cell_anchor``), and in words: the value — an inherited one too, with its
 origin as a mark — or why there is none, a badge where the reading is ours, the citation marks,
-the rule's permalink and cite link, and a conflict mark. The table (``table``) is raw HTML whose
-cells MkDocs still reads as Markdown (``md_in_html``): a first column of rule (or ruleset)
+the rule's permalink and cite link, and a conflict mark. The table (``table``) is HTML that
+Markdown keeps as written (the cells' inline Markdown made HTML by ``generator.site.inline``): a first column of rule (or ruleset)
 names that stays put when the table scrolls sideways, the rows grouped by phase, and a label per
 cell for the narrow screen, where each row becomes a block (``docs/stylesheets/stichwort.css``).
 """
@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 
 from generator.model.dates import parse_edtf
 from generator.model.rulesets import VALUELESS
-from generator.site import links
+from generator.site import inline, links
 from generator.site.comparing import Cell, Comparison
 from generator.site.marks import marks
 from generator.site.page import badge, md_attr, valueless
 from generator.site.text import attr, esc
 from generator.site.values import phrase
+from generator.site.verbatim import block
 
 DIFF_TITLE = "differs from the previous column"
 ABSENT_TITLE = "the source does not address this point"
@@ -59,18 +60,18 @@ def ruleset_column(ctx, ruleset_id: str, page: str) -> Column:
 
 
 def table(uid: str, corner: str, columns: list[Column], groups: list[tuple[tuple[str, str] | None, list[Row]]],
-          label: str, extra_class: str = "") -> list[str]:
-    """A comparison table in a labelled, keyboard-scrollable region; ``groups`` are ((anchor, words) of the
-    group's heading row or None, rows)."""
-    head = "".join(f'<th scope="col" markdown="span"{_data(ruleset=c.ruleset)}>{c.head}</th>' for c in columns)
+          label: str, page: str, extra_class: str = "") -> list[str]:
+    """A comparison table of ``page`` in a labelled, keyboard-scrollable region; ``groups`` are
+    ((anchor, words) of the group's heading row or None, rows)."""
+    head = "".join(f'<th scope="col"{_data(ruleset=c.ruleset)}>{inline.html(c.head, page)}</th>' for c in columns)
     classes = " ".join(x for x in ("cmp-table", extra_class) if x)
-    out = [f'<div class="cmp-scroll" role="region" aria-label="{attr(label)}" tabindex="0" markdown="1">',
-           f'<table class="{classes}" id="{attr(uid)}" markdown="1">',
-           f'<thead markdown="1"><tr markdown="1"><th scope="col" class="cmp-corner">{esc(corner)}</th>{head}</tr></thead>']
+    out = [f'<div class="cmp-scroll" role="region" aria-label="{attr(label)}" tabindex="0">',
+           f'<table class="{classes}" id="{attr(uid)}">',
+           f'<thead><tr><th scope="col" class="cmp-corner">{esc(corner)}</th>{head}</tr></thead>']
     for heading, rows in groups:
         if not rows:
             continue
-        out.append('<tbody markdown="1">')
+        out.append('<tbody>')
         if heading:
             anchor, words = heading
             rid = f' id="{attr(anchor)}"' if anchor else ""
@@ -78,10 +79,10 @@ def table(uid: str, corner: str, columns: list[Column], groups: list[tuple[tuple
                        f'<span>{esc(words)}</span></th></tr>')
         for row in rows:
             rid = f' id="{attr(row.id)}"' if row.id else ""
-            out.append(f'<tr markdown="1"{rid}{_data(**row.data)}><th scope="row" markdown="span">{row.head}</th>'
+            out.append(f'<tr{rid}{_data(**row.data)}><th scope="row">{inline.html(row.head, page)}</th>'
                        + "".join(row.cells) + "</tr>")
         out.append("</tbody>")
-    return out + ["</table>", "</div>", ""]
+    return block(out + ["</table>", "</div>"])
 
 
 def _data(**values) -> str:
@@ -106,8 +107,8 @@ def cell(cmp: Comparison, c: Cell, page: str, label: str, marked: bool = False, 
     if c.state != "absent":
         parts.append('<span class="cmp-sources">' + _sources(cmp, c, page) + "</span>")
         parts.append(_tools(cmp, c, page, conflict_page))
-    return (f'<td markdown="span" id="{attr(anchor)}" class="cmp-cell cmp-is-{c.state}"{_data(**data)}>'
-            + " ".join(parts) + "</td>")
+    return (f'<td id="{attr(anchor)}" class="cmp-cell cmp-is-{c.state}"{_data(**data)}>'
+            + inline.html(" ".join(parts), page) + "</td>")
 
 
 def _says(cmp: Comparison, c: Cell, page: str) -> list[str]:

@@ -1,11 +1,14 @@
-"""What generation produces — pages and the site they make — and the small pieces of Markdown
-every renderer writes (tables, certainty badges, anchors)."""
+"""What generation produces — pages and the site they make — and the small pieces every renderer
+writes (tables, certainty badges, anchors). A table is HTML that Markdown keeps as written
+(``generator.site.verbatim``): its cells are inline Markdown made HTML here (``generator.site.inline``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from generator.site import inline
 from generator.site.text import attr, esc
+from generator.site.verbatim import block
 
 
 @dataclass(frozen=True)
@@ -53,26 +56,35 @@ def valueless(certainty: str) -> str:
     return f'<span class="none" title="{attr(CERTAINTY_HELP[certainty])}">{esc(certainty.replace("-", " "))}</span>'
 
 
-def table(header: list[str], rows: list[list[str]]) -> list[str]:
-    """A Markdown table; cells must already be escaped."""
+def table(header: list[str], rows: list[list[str]], page: str) -> list[str]:
+    """A table of ``page``, written as the HTML Markdown would make of it and kept as written
+    (``generator.site.verbatim``); headings and cells are inline Markdown, already escaped
+    (``generator.site.inline``)."""
     if not rows:
         return []
-    out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    out += ["| " + " | ".join(cell.replace("\n", " ") for cell in row) + " |" for row in rows]
-    return out + [""]
+    return block(_table(header, rows, page))
+
+
+def _table(header: list[str], rows: list[list[str]], page: str) -> list[str]:
+    def cells(tag: str, row: list[str]) -> list[str]:
+        return ["<tr>", *(f"<{tag}>{inline.html(cell.replace(chr(10), ' ').strip(), page)}</{tag}>" for cell in row), "</tr>"]
+    out = ["<table>", "<thead>", *cells("th", header), "</thead>", "<tbody>"]
+    for row in rows:
+        out += cells("td", row)
+    return out + ["</tbody>", "</table>"]
 
 
 def anchor_tag(anchor_id: str) -> str:
     return f'<a id="{attr(anchor_id)}"></a>'
 
 
-def stacked(header: list[str], rows: list[list[str]]) -> list[str]:
+def stacked(header: list[str], rows: list[list[str]], page: str) -> list[str]:
     """A table (``table``) that a narrow screen shows as one block per row, each cell after the first
     labelled with its column's heading (``docs/stylesheets/stichwort.css``); the headings must be plain words."""
     if not rows:
         return []
     labels = ";".join(f"--sw-c{i}:'{_css_string(h)}'" for i, h in enumerate(header, 1) if i > 1)
-    return [f'<div class="sw-stack" style="{attr(labels)}" markdown="1">', "", *table(header, rows), "</div>", ""]
+    return block([f'<div class="sw-stack" style="{attr(labels)}">', *_table(header, rows, page), "</div>"])
 
 
 def _css_string(text: str) -> str:

@@ -6,6 +6,7 @@ each rule the example claims. Everything comes from the transcript of this build
 from __future__ import annotations
 
 from generator.site import board_view
+from generator.site.verbatim import block
 from generator.site.action_words import PHASE_LABELS, told
 from generator.site.example_view import ExampleView, amount, payment_text, signed, trick_cards
 from generator.site.page import table
@@ -87,12 +88,11 @@ def deal(v: ExampleView) -> list[str]:
                      + (f" <small>trumps: {v.suit(start.trump)}</small>" if start.trump else "") + "</div>")
     if loaded.deal.aside:
         extra.append(f'<div class="ex-seat"><span class="ex-name">Laid aside</span> {v.cards(loaded.deal.aside, note_filled=True)}</div>')
-    rows += extra + ["</div>", ""]
-    out += rows
+    out += block(rows + extra + ["</div>"])
     talon = loaded.deal.talon
     if talon:
-        out += ['<details class="ex-talon"><summary>The talon: ' + f"{len(talon)} cards face down, top card first</summary>",
-                v.cards(talon, note_filled=True), "</details>", ""]
+        out += block(['<details class="ex-talon"><summary>The talon: ' + f"{len(talon)} cards face down, top card first</summary>",
+                      v.cards(talon, note_filled=True), "</details>"])
     opening = tr.opening
     if opening:
         out += ["When the hand starts: " + "; ".join(payment_text(v, p) for p in opening) + f". The pot holds "
@@ -113,17 +113,15 @@ def _filled_in_play(v: ExampleView) -> bool:
 
 def steps(v: ExampleView) -> list[str]:
     tr = v.tr
-    out = ["## Step by step", "",
-           f'<div class="ex-stepper-data" hidden{board_view.list_attrs(v)}></div>',
-           '<ol class="ex-steps" data-stepper>']
+    items = [f'<div class="ex-stepper-data" hidden{board_view.list_attrs(v)}></div>',
+             '<ol class="ex-steps" data-stepper>']
     shown_play_hands = False
     for rec in tr.steps:
         if rec.before.phase == "play" and not shown_play_hands:
             shown_play_hands = True
-            out.append(_hands_item(v, rec, "The hands when play begins"))
-        out.append(_step_item(v, rec))
-    out += ["</ol>", ""]
-    return out
+            items.append(_hands_item(v, rec, "The hands when play begins"))
+        items.append(_step_item(v, rec))
+    return ["## Step by step", "", *block(items + ["</ol>"])]
 
 
 def _hands_item(v: ExampleView, rec, title: str) -> str:
@@ -236,7 +234,7 @@ def result(v: ExampleView) -> list[str]:
         if has_bete:
             row.append("bête" if seat in bete else "—")
         rows.append(row + [esc(signed(tr.balances[seat]))])
-    out += table(["Player", "Tricks"] + (["Bête"] if has_bete else []) + ["Result of the hand"], rows)
+    out += table(["Player", "Tricks"] + (["Bête"] if has_bete else []) + ["Result of the hand"], rows, v.page)
     facts = {k: val for k, val in (ex.result.outcome or {}).items()}
     if facts:
         out += ["Facts the engine reports: " + "; ".join(f"{esc(k.replace('_', ' '))}: {esc(_fact(val))}"
@@ -244,7 +242,7 @@ def result(v: ExampleView) -> list[str]:
     out += ["### The ledger", "", "Every payment of the hand, as the engine recorded it:", ""]
     rows = [[str(i + 1), v.who(p.payer).replace("the pot", "pot"), v.who(p.payee).replace("the pot", "pot"),
              esc(amount(p.amount)), esc(p.reason), v.rule_link(p.rule_id, html=False)] for i, p in enumerate(tr.ledger)]
-    out += table(["#", "From", "To", "Amount", "For", "Rule"], rows)
+    out += table(["#", "From", "To", "Amount", "For", "Rule"], rows, v.page)
     out += [f"The pot held {esc(amount(tr.pot_start))} before the hand and holds {esc(amount(tr.pot_end))} after it"
             " (carried to the next deal).", ""]
     return out

@@ -18,6 +18,7 @@ from generator.site.citing import CiteIndex, csl_json, inline, with_front_matter
 from generator.site.context import Context
 from generator.site.page import Page
 from generator.site.text import attr
+from generator.site.verbatim import block
 
 def prepare(ctx: Context) -> None:
     """Start rendering the citations of sources and rules while the pages are being written."""
@@ -52,8 +53,8 @@ def cite_markdown(ctx: Context, path: str, markdown: str) -> tuple[str, list[dic
     # cost Markdown and the code highlighter a good part of the build. Kept out of the search
     # index, which would otherwise list every page for any word of a citation; a <section>,
     # because the search plugin ends an exclusion at the first closing tag of the same name.
-    wrapped = ['<section class="cite-blocks" data-search-exclude>', *blocks, "</section>"]
-    return markdown.rstrip("\n") + "\n\n" + "\n".join(wrapped) + "\n", meta
+    wrapped = block(['<section class="cite-blocks" data-search-exclude>', *blocks, "</section>"])
+    return markdown.rstrip("\n") + "\n\n" + "\n".join(wrapped), meta
 
 
 def _coins_span(item: dict) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 
 from generator.site.text import plain
+from generator.site.verbatim import block
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -60,4 +61,4 @@ def figure(kind: str, uid: str, width: float, height: float, title: str, desc: s
     lines.append("</figure>")
     if instead:
         lines.append(f'<p class="sw-figure-instead">{x(instead)}</p>')
-    return [line for line in lines if line.strip()] + [""]
+    return block([line for line in lines if line.strip()])

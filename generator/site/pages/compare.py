@@ -66,7 +66,7 @@ def _matrix(ctx: Context, game_id: str) -> list[str]:
            LEGEND, ""]
     out += _controls(ctx, cmp, uid)
     columns = [matrix.ruleset_column(ctx, rid, page) for rid in cmp.ids]
-    out += matrix.table(uid, "Rule", columns, matrix_groups(ctx, cmp, page), f"The rules of {game.name}, ruleset by ruleset")
+    out += matrix.table(uid, "Rule", columns, matrix_groups(ctx, cmp, page), f"The rules of {game.name}, ruleset by ruleset", page)
     out += _computed(ctx, cmp, page, uid)
     out += _diff_index(ctx, game_id, page)
     conflicts = cmp.touching_conflicts()
@@ -116,11 +116,11 @@ def _computed(ctx: Context, cmp: Comparison, page: str, uid: str) -> list[str]:
                     f'{esc(item.policy)}, {esc(item.hands)} hands, seed {esc(item.seed)}; '
                     f'<code class="for-editors">{esc(item.command)}</code></span>' if item else
                     '<span class="none">not computed</span>')
-            cells.append(f'<td markdown="span" data-ruleset="{attr(rid)}" data-col="{attr(ctx.ds.rulesets[rid].title)}">'
+            cells.append(f'<td data-ruleset="{attr(rid)}" data-col="{attr(ctx.ds.rulesets[rid].title)}">'
                          f"{says}</td>")
         rows.append(matrix.Row(esc(label), cells))
     columns = [matrix.ruleset_column(ctx, rid, page) for rid in cmp.ids]
-    return out + matrix.table(f"{uid}-computed", "Computed", columns, [(None, rows)], "Computed by simulation")
+    return out + matrix.table(f"{uid}-computed", "Computed", columns, [(None, rows)], "Computed by simulation", page)
 
 
 def _diff_index(ctx: Context, game_id: str, page: str) -> list[str]:
@@ -171,5 +171,5 @@ def _cross_game(ctx: Context) -> Page:
                             for p in params])
                 for rid in cmp.ids]
         out += matrix.table(f"cmp-games-{game.id}", "Ruleset", columns, [(None, rows)], f"The shared rules of {game.name}",
-                            "cmp-across")
+                            page, "cmp-across")
     return Page(page, WIDE + "\n".join(out))

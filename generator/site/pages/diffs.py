@@ -63,7 +63,7 @@ def _diff(ctx: Context, game_id: str, a: str, b: str, page: str) -> list[str]:
         ("Kind", lambda r: esc(KIND_LABELS[r.kind])),
         ("Inherits", lambda r: ctx.ruleset_link(r.inherits.ruleset, page) if r.inherits else "—"))]
     columns = [matrix.ruleset_column(ctx, r, page) for r in (a, b)]
-    out += table(["Ruleset", columns[0].head, columns[1].head], meta)
+    out += table(["Ruleset", columns[0].head, columns[1].head], meta, page)
     different, one_sided, same = split(cmp, a, b)
     for n, (title, intro, params) in enumerate((
             ("Stated differently", "Both sources give a value, and the values differ.", different),
@@ -72,7 +72,7 @@ def _diff(ctx: Context, game_id: str, a: str, b: str, page: str) -> list[str]:
         if not params:
             continue
         out += [f"## {title}", "", intro, ""]
-        out += matrix.table(f"cmp-pair-{n + 1}", "Rule", columns, _groups(ctx, cmp, page, params), title, "cmp-pair")
+        out += matrix.table(f"cmp-pair-{n + 1}", "Rule", columns, _groups(ctx, cmp, page, params), title, page, "cmp-pair")
     if not different and not one_sided:
         out += ["## No difference", "", "The two rulesets agree on every rule either of them addresses.", ""]
     if same:

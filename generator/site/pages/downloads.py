@@ -32,7 +32,7 @@ def render(ctx: Context) -> list[Page]:
     rows += [[f"[{t.url}]({t.url})", esc(t.description), _size(data[t.url])] for t in TABLES if t.url in data]
     rows += [[f"[{licence.CITATION_NAME}]({licence.CITATION_NAME})", "how to cite this edition (Citation File Format)", _size(data[licence.CITATION_NAME])],
              [f"[{licence.LICENCE_NAME}]({licence.LICENCE_NAME})", f"the licence of these files: {esc(licence.DATA.name)}", _size(data[licence.LICENCE_NAME])]]
-    out += table(["File", "What it holds", "Size"], rows)
+    out += table(["File", "What it holds", "Size"], rows, PAGE)
     out += ["## Citing", "",
             "Cite the edition you used: every page has a *Cite this page* block with its permalink and the edition, "
             "and each source page gives the source's reference in Chicago, APA, BibTeX, RIS and CSL-JSON. "

@@ -132,7 +132,7 @@ def _index(ctx: Context, game_id: str, runs: list, page: str) -> list[str]:
                         + (f"<br><small>{esc(ds.rulesets[other.ruleset].title)}</small>" if other.ruleset != rs.id else ""))
             rows.append([f"[{esc(ex.title)}]({links.rel(page, example_runs.page_of(r))})" + (f" {kind}" if kind else ""),
                          shows, pair])
-        out += table(["Example", "Shows", "Paired with"], rows)
+        out += table(["Example", "Shows", "Paired with"], rows, page)
     pairs = []
     seen = set()
     by_id = {r.id: r for r in runs}
@@ -147,5 +147,5 @@ def _index(ctx: Context, game_id: str, runs: list, page: str) -> list[str]:
                           f"<small>{esc(ds.rulesets[b.loaded.example.ruleset].title)}</small>"])
     if pairs:
         out += ["## Paired examples", "", "The same deal under two rulesets (or two readings), to show where they differ:", ""]
-        out += table(["One way", "The other way"], pairs)
+        out += table(["One way", "The other way"], pairs, page)
     return out

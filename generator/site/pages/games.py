@@ -29,10 +29,10 @@ def _index(ctx: Context) -> Page:
     full = sorted((g for g in ds.games.values() if g.scope == "full"), key=lambda g: g.name)
     rows = [[ctx.game_link(g.id, page), ctx.prose(g.summary.split(". ")[0].rstrip(".") + ".", page),
              str(len(ds.records_of("names", g.id))), str(len(ds.rulesets_of(g.id)))] for g in full]
-    out += stacked(["Game", "In brief", "Names", "Rulesets"], rows)
+    out += stacked(["Game", "In brief", "Names", "Rulesets"], rows, page)
     out += ["## Related games", ""]
     related = sorted((g for g in ds.games.values() if g.scope == "related"), key=lambda g: g.name)
-    out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), ctx.prose(g.summary, page)] for g in related])
+    out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), ctx.prose(g.summary, page)] for g in related], page)
     return Page(page, "\n".join(out))
 
 
@@ -52,7 +52,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
         out += stacked(["Property", "Value", "Source"], [
             [esc(f.property.replace("-", " ").capitalize()),
              esc(f.value) + (f' <span class="cite-note">{ctx.prose(f.note, page)}</span>' if f.note else ""),
-             marks(ctx, f.cite, page)] for f in game.identity])
+             marks(ctx, f.cite, page)] for f in game.identity], page)
     out += _names(ctx, game_id, page)
     events = sorted(ds.records_of("events", game_id), key=lambda e: parse_edtf(e.date).sort_key)
     if events:
@@ -60,7 +60,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
         out += figures.timeline_figure(ctx, page, game_id)
         rows = [[anchor_tag(links.anchor("event", e.id)) + esc(parse_edtf(e.date).display()), ctx.prose(e.summary, page),
                  ctx.region_names(e.regions), marks(ctx, e.cite, page, note=e.note)] for e in events]
-        out += stacked(["Date", "What the source records", "Where", "Source"], rows)
+        out += stacked(["Date", "What the source records", "Where", "Source"], rows, page)
     out += figures.game_map(ctx, page, game_id)
     rulesets = ds.rulesets_of(game_id)
     if rulesets:
@@ -68,7 +68,7 @@ def _game(ctx: Context, game_id: str) -> list[str]:
                 "Each ruleset records what one source says. Points a source leaves open are shown as not stated.", ""]
         rows = [[esc(parse_edtf(r.date).display()), ctx.ruleset_link(r.id, page), esc(KIND_LABELS[r.kind]),
                  ctx.source_link(r.source, page)] for r in rulesets]
-        out += stacked(["Date", "Ruleset", "Kind", "Source"], rows)
+        out += stacked(["Date", "Ruleset", "Kind", "Source"], rows, page)
         out += comparing.compare_link(ctx, game_id, page)
         out += example_runs.game_section(ctx, game_id, page)
     out += _relations(ctx, game_id, page)
@@ -95,7 +95,7 @@ def _names(ctx: Context, game_id: str, page: str) -> list[str]:
         # the name carries the row's id and stands on a line of its own (no anchor or break elements)
         rows.append([f"**{esc(n.name)}**{{ #{links.anchor('name', n.id)} .sw-name }}{meaning}", esc(n.kind), lang,
                      ctx.region_names(n.regions), date, marks(ctx, n.cite, page, note=n.note)])
-    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows, page)
 
 
 def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
@@ -114,7 +114,7 @@ def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
         certainty = badge("hedged") if r.certainty == "hedged" else ""
         rows.append([anchor_tag(links.anchor("relation", r.id)) + label, ctx.prose(r.claim, page) + " " + certainty,
                      marks(ctx, r.cite, page, note=r.note)])
-    return out + stacked(["Relation", "Claim", "Who claims it"], rows)
+    return out + stacked(["Relation", "Claim", "Who claims it"], rows, page)
 
 
 def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:

@@ -46,7 +46,7 @@ def _map(ctx: Context) -> Page:
                      esc(region.kind.replace("-", " ")), names or "—", events or "—",
                      # where we drew it, not a fact of a source: kept out of search
                      f"<span data-search-exclude>{region.lat:.2f}° N, {abs(region.lon):.2f}° {'E' if region.lon >= 0 else 'W'}</span>"])
-    out += stacked(["Place", "Kind", "Names used there", "Dated records", "Map position"], rows)
+    out += stacked(["Place", "Kind", "Names used there", "Dated records", "Map position"], rows, page)
     return Page(page, "\n".join(out), "gamedata/regions.yaml")
 
 

@@ -51,7 +51,7 @@ def _names(ctx: Context) -> Page:
             rows.append([f"[{esc(n.name)}]({links.rel(page, links.game(game), links.anchor('name', n.id))})",
                          ctx.game_link(game, page), esc(n.kind), lang, ctx.region_names(n.regions), date,
                          marks(ctx, n.cite, page, note=n.note)])
-        out += stacked(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Source"], rows)
+        out += stacked(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Source"], rows, page)
     return Page(page, "\n".join(out))
 
 
@@ -78,7 +78,7 @@ def _timeline(ctx: Context) -> Page:
         rows.append([esc(parse_edtf(e.date).display()), ctx.game_link(game, page),
                      f"[{ctx.plain(e.summary)}]({links.rel(page, links.game(game), links.anchor('event', e.id))})",
                      ctx.region_names(e.regions), marks(ctx, e.cite, page, note=e.note)])
-    out += stacked(["Date", "Game", "What the source records", "Where", "Source"], rows)
+    out += stacked(["Date", "Game", "What the source records", "Where", "Source"], rows, page)
     return Page(page, "\n".join(out))
 
 

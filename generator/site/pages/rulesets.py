@@ -92,7 +92,7 @@ def _rules_by_phase(ctx: Context, rs, rules: dict, page: str) -> list[str]:
             continue
         out += [f"## {PHASE_LABELS[phase]} {{ #{links.phase_anchor(phase)} }}", ""]
         rows = [_rule_row(ctx, rs, rule, vocab.parameters[rule.param], suits, page) for rule in phase_rules]
-        out += stacked(["Rule", "What the source says", "Certainty", "Source"], rows)
+        out += stacked(["Rule", "What the source says", "Certainty", "Source"], rows, page)
     return out
 
 
