@@ -46,10 +46,25 @@ def source(source_id: str) -> str:
     return f"sources/{source_id}.md"
 
 
-@functools.lru_cache(maxsize=1 << 16)  # asked 14,000 times a build, for far fewer pairs; relpath is slow
+def relative(path: str, start: str) -> str:
+    """``posixpath.relpath(path, start)`` for two paths under the site's root, worked out from the
+    strings alone: ``relpath`` asks the operating system for the working folder twice a call, which
+    was a tenth of the generator's time."""
+    path, start = posixpath.normpath(path), posixpath.normpath(start)
+    if path.startswith(("/", "..")) or start.startswith(("/", "..")):
+        return posixpath.relpath(path, start)
+    to = [] if path == "." else path.split("/")
+    here = [] if start == "." else start.split("/")
+    common = 0
+    while common < min(len(to), len(here)) and to[common] == here[common]:
+        common += 1
+    return "/".join([".."] * (len(here) - common) + to[common:]) or "."
+
+
+@functools.lru_cache(maxsize=1 << 16)  # asked 14,000 times a build, for far fewer pairs
 def rel(from_page: str, to_page: str, anchor: str | None = None) -> str:
     """Relative link from one page to another (MkDocs resolves ``.md`` links)."""
-    target = posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
+    target = relative(to_page, posixpath.dirname(from_page) or ".")
     return f"{target}#{anchor}" if anchor else target
 
 
@@ -112,7 +127,7 @@ def url(from_page: str, to_page: str, anchor: str | None = None) -> str:
     if from_page == to_page and anchor:
         return f"#{anchor}"
     here, there = built_dir(from_page), built_dir(to_page)
-    target = posixpath.relpath(there or ".", here.rstrip("/") or ".")
+    target = relative(there or ".", here.rstrip("/") or ".")
     target = "./" if target == "." else target + "/"
     return f"{target}#{anchor}" if anchor else target
 
@@ -120,4 +135,4 @@ def url(from_page: str, to_page: str, anchor: str | None = None) -> str:
 @functools.lru_cache(maxsize=4096)  # an example page asks for the same cards hundreds of times
 def asset(from_page: str, path: str) -> str:
     """Relative URL of a file of the site (``assets/cards/back.svg``) from a *built* page, for raw HTML."""
-    return posixpath.relpath(path, built_dir(from_page).rstrip("/") or ".")
+    return relative(path, built_dir(from_page).rstrip("/") or ".")

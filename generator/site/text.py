@@ -12,6 +12,7 @@ that the escapers are total: no string reaches a page as a control character.
 """
 from __future__ import annotations
 
+import functools
 import html
 import re
 
@@ -38,6 +39,14 @@ def block_safe(markdown: str) -> str:
 
 def esc(value) -> str:
     """Data text for Markdown/HTML body: HTML-escaped and Markdown-inert, on one line."""
+    try:
+        return _esc(value)
+    except TypeError:  # not hashable: not remembered
+        return _esc.__wrapped__(value)
+
+
+@functools.lru_cache(maxsize=1 << 16, typed=True)  # a build escapes the same names and labels many times over
+def _esc(value) -> str:
     return block_safe(html.escape(plain(value), quote=False).translate(_MD_TABLE))
 
 

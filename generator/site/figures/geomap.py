@@ -100,7 +100,12 @@ def _label_place(name: str, px: float, py: float, taken: list, frame: tuple) -> 
         outside = (max(0, frame[0] - b[0]) + max(0, b[2] - frame[2]) + max(0, frame[1] - b[1]) + max(0, b[3] - frame[3]))
         return (overlap > 0 or outside > 0, overlap + 1000 * outside + penalty)
 
-    text, best, lead = min(options, key=cost)  # min keeps the first of equals: deterministic
+    # The cheapest free place: free places cost only their penalty, so the first free one in order
+    # of penalty is the one ``min`` over all would choose (it keeps the first of equals); only
+    # when no place is free are the overlaps of all of them weighed.
+    by_penalty = sorted(options, key=lambda item: item[2] + SHORT_NAME_COST * (item[0] != name))
+    found = next((item for item in by_penalty if not cost(item)[0]), None)
+    text, best, lead = found or min(options, key=cost)
     return text, best, _box(text, best), lead
 
 
