@@ -86,9 +86,10 @@ def _decorated(ctx: Context, generated: list[Page], handwritten: list[Page], rel
 
 
 def build_site(ds: Dataset, context: Context | None = None, *, edition: Edition | None = None,
-               site_url: str | None = None) -> Site:
-    """Every page, generated and hand-written, decorated, and the files they link to."""
-    ctx = context or Context(ds, edition=edition, site_url=site_url)
+               site_url: str | None = None, reuse_examples: bool = False) -> Site:
+    """Every page, generated and hand-written, decorated, and the files they link to
+    (``reuse_examples``: the live preview's, see ``Context``)."""
+    ctx = context or Context(ds, edition=edition, site_url=site_url, reuse_examples=reuse_examples)
     generated = _generated(ctx)
     files = assets.files(ctx)  # before the decorators: the player's files need the example runs, dropped then
     all_pages = _decorated(ctx, generated, handwritten_pages(ds.root), release=context is None)

@@ -2,7 +2,8 @@
 each a typed attribute computed once per build on first use.
 
 The caller may give the edition, the site's address and the example runs (a test gives runs
-it made itself); everything else is derived from the dataset. ``pages`` is set by the build
+it made itself), or ask for the previous build's runs to be reused while nothing they read has
+changed (the live preview, ``generator.examples.reuse``); everything else is derived from the dataset. ``pages`` is set by the build
 once the renderers are done, before the decorators run: the citation index needs every page.
 """
 from __future__ import annotations
@@ -11,7 +12,7 @@ from functools import cached_property
 
 from generator.bridge import playable
 from generator.cite.edition import Edition, current_edition, site_url
-from generator.examples import ExamplesFailed, run_examples
+from generator.examples import ExamplesFailed, default_paths, reuse, run_examples
 from generator.model import Dataset
 from generator.model.base import Citation
 from generator.model.dataset import page_label
@@ -26,8 +27,10 @@ class Context:
     """The dataset plus the indexes and results that several renderers need."""
 
     def __init__(self, ds: Dataset, *, edition: Edition | None = None, site_url: str | None = None,
-                 example_runs: list | None = None):
+                 example_runs: list | None = None, reuse_examples: bool = False):
         self.ds = ds
+        #: Reuse the previous build's example runs while nothing they read has changed (the preview).
+        self._reuse_examples = reuse_examples
         self._edition = edition
         self._site_url = site_url
         self._example_runs = example_runs
@@ -65,7 +68,11 @@ class Context:
         """Every example of the dataset, run against the engine; ``ExamplesFailed`` if any fails."""
         if self._example_runs is not None:
             return self._example_runs
-        found, problems = run_examples(self.ds)
+        if self._reuse_examples:
+            paths = default_paths(self.ds.root)
+            found, problems = reuse.runs(self.ds, paths, lambda: run_examples(self.ds, paths))
+        else:
+            found, problems = run_examples(self.ds)
         if problems:
             raise ExamplesFailed(problems)
         return sorted(found, key=lambda r: (r.loaded.game, r.loaded.example.ruleset, r.id))

@@ -9,7 +9,8 @@ edition; once MkDocs has written the site, Pagefind indexes it for search
 (``generator.site.unchanged``), so that a ``--dirty`` build (``make serve`` runs
 ``mkdocs serve --dirty``) re-renders only the pages whose content changed; the record of what
 was built lives in the cache folder, and the only state the hook keeps is the files of the build
-under way, from ``on_nav`` to ``on_post_build`` (``mkdocs serve`` does not reload hook modules,
+under way, from ``on_nav`` to ``on_post_build`` (the preview's last example runs are kept by
+``generator.examples.reuse``) (``mkdocs serve`` does not reload hook modules,
 and reads the data anew on every build). The generator's context is dropped once the pages are
 handed over: MkDocs keeps only the page texts. The same ``Site`` builds with plain MkDocs and no hook from the tree that
 ``python -m generator pages`` writes: the same pages, without the search index (the search box
@@ -36,7 +37,8 @@ from generator.site.search_index import SearchIndexError, write_index
 #: Site folder -> (record path, whole-site key, files) of the build under way, for ``on_post_build``.
 _BUILDING: dict[str, tuple] = {}
 #: Set by ``on_startup`` for ``mkdocs serve --dirty``: the search index is then written in the
-#: background, after the page is served (one indexing at a time, the latest build's last).
+#: background, after the page is served (one indexing at a time, the latest build's last), and
+#: the example runs of the previous build are reused while nothing they read has changed.
 _PREVIEW = {"on": False}
 _INDEXING = threading.Lock()
 
@@ -56,7 +58,7 @@ def on_files(files: Files, /, *, config) -> Files:
     """Runs after MkDocs has collected docs/: the site's pages and assets become its files."""
     root = Path(config.config_file_path).parent
     try:
-        site = build_site(load_dataset(root), site_url=config.site_url)
+        site = build_site(load_dataset(root), site_url=config.site_url, reuse_examples=_PREVIEW["on"])
     except (ValidationFailed, ExamplesFailed, SiteError) as exc:
         raise PluginError(str(exc)) from None
     for page in site.pages:
