@@ -4,8 +4,10 @@ Most of a generated page is HTML already: the steps of a worked example, the fig
 citation blocks. Python-Markdown would read every such block with its HTML parser (``md_in_html``)
 and find nothing in it to convert. ``block(lines)`` marks a block; this module, named among the
 ``markdown_extensions`` of ``mkdocs.yml``, stores each marked block in Markdown's store of raw
-HTML as it is, where the page's HTML takes it back unchanged. MkDocs reads the ids of raw HTML
-before this extension runs, so that its check of links to anchors still sees the ids in a block.
+HTML as it is, where the page's HTML takes it back unchanged. Neither Markdown's HTML parser nor
+MkDocs' (which collects the ids of raw HTML, to check links to anchors) reads the block: MkDocs
+is shown instead one line of empty anchors with the block's ids (found by a pattern: the
+generator writes every id as ``id="…"``), which the extension takes out of the page again.
 
 The markers are HTML comments on lines of their own: without the extension a marked block is
 ordinary raw HTML and the page reads the same. The data text in a block is escaped
@@ -13,13 +15,19 @@ ordinary raw HTML and the page reads the same. The data text in a block is escap
 """
 from __future__ import annotations
 
+import re
+
 from markdown import Extension
+from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 
 OPEN = "<!-- verbatim -->"
 CLOSE = "<!-- /verbatim -->"
-#: After MkDocs' collection of raw HTML ids (21), before Markdown's own raw-HTML pass (20).
-PRIORITY = 20.5
+#: Before MkDocs' collection of raw HTML ids (21) and Markdown's own raw-HTML pass (20).
+PRIORITY = 22
+#: The attribute of the line that lists a block's ids for MkDocs.
+CARRIER = "data-verbatim-ids"
+_ID = re.compile(r'\sid="([^"]*)"')
 
 
 def block(lines: list[str]) -> list[str]:
@@ -29,9 +37,15 @@ def block(lines: list[str]) -> list[str]:
 
 
 class _Keep(Preprocessor):
-    """Each marked block becomes one placeholder of Markdown's raw-HTML store."""
+    """Each marked block becomes one placeholder of Markdown's raw-HTML store, and a line of empty
+    anchors with the block's ids, for MkDocs' collection of ids (``_Unlisted`` takes it out again)."""
+
+    def __init__(self, md, carriers: list[str]):
+        super().__init__(md)
+        self.carriers = carriers
 
     def run(self, lines: list[str]) -> list[str]:
+        self.carriers.clear()
         if OPEN not in lines:
             return lines
         out: list[str] = []
@@ -44,7 +58,13 @@ class _Keep(Preprocessor):
                 except ValueError:  # not closed: left as the comment it is
                     end = -1
                 if end > 0:
-                    out += ["", self.md.htmlStash.store("\n".join(lines[index + 1:end])), ""]
+                    text = "\n".join(lines[index + 1:end])
+                    out += ["", self.md.htmlStash.store(text), ""]
+                    ids = _ID.findall(text)
+                    if ids:
+                        carrier = f"<div {CARRIER}>" + "".join(f'<a id="{i}"></a>' for i in ids) + "</div>"
+                        self.carriers.append(carrier)
+                        out += [carrier, ""]
                     index = end + 1
                     continue
             out.append(line)
@@ -52,9 +72,24 @@ class _Keep(Preprocessor):
         return out
 
 
+class _Unlisted(Postprocessor):
+    """The lines of ids taken out of the page."""
+
+    def __init__(self, md, carriers: list[str]):
+        super().__init__(md)
+        self.carriers = carriers
+
+    def run(self, text: str) -> str:
+        for carrier in self.carriers:
+            text = text.replace(carrier, "", 1)
+        return text
+
+
 class VerbatimExtension(Extension):
     def extendMarkdown(self, md) -> None:  # noqa: N802 - Python-Markdown's name
-        md.preprocessors.register(_Keep(md), "stichwort_verbatim", PRIORITY)
+        carriers: list[str] = []
+        md.preprocessors.register(_Keep(md, carriers), "stichwort_verbatim", PRIORITY)
+        md.postprocessors.register(_Unlisted(md, carriers), "stichwort_verbatim_ids", 25)
 
 
 def makeExtension(**kwargs) -> VerbatimExtension:  # noqa: N802 - Python-Markdown's name

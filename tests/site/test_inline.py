@@ -122,3 +122,23 @@ def _words(html: str) -> str:
 def test_data_text_in_a_table_is_text(s):
     assert _words(_page("\n".join(table(["h"], [[esc(s)]], PAGE)))) == " ".join(["h", as_text(s)]).strip()
     assert _words(_page("\n".join(stacked(["h", "k"], [["a", esc(s)]], PAGE)))) == " ".join(["h k a", as_text(s)]).strip()
+
+
+def test_mkdocs_still_checks_links_to_the_ids_inside_a_block(tmp_path, caplog):
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    block = "\n".join(verbatim.block(['<div class="b"><table><tr><td><a id="inside"></a>x</td></tr></table></div>']))
+    (docs / "a.md").write_text(f"# A\n\n{block}\nText.\n", encoding="utf-8")
+    (docs / "b.md").write_text("# B\n\n[there](a.md#inside) and [nowhere](a.md#missing)\n", encoding="utf-8")
+    config = tmp_path / "mkdocs.yml"
+    config.write_text("site_name: t\nmarkdown_extensions:\n  - md_in_html\n  - generator.site.verbatim\n"
+                      "validation:\n  anchors: warn\n", encoding="utf-8")
+    with caplog.at_level("WARNING", logger="mkdocs"):
+        build(load_config(str(config), site_dir=str(tmp_path / "site")))
+    warned = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert any("a.md#missing" in w for w in warned) and not any("#inside" in w for w in warned), warned
+    page = (tmp_path / "site" / "a" / "index.html").read_text(encoding="utf-8")
+    assert page.count('id="inside"') == 1 and verbatim.CARRIER not in page
