@@ -95,9 +95,11 @@ def look_at(locator) -> None:
     """Scroll ``locator`` into view and wait until the browser has drawn it, as a reader looking at
     it would: on a phone a block below the first screen is skipped (``content-visibility: auto``,
     docs/stylesheets/stichwort.css) until it comes near the screen, and its text is empty to
-    ``innerText`` until then."""
+    ``innerText`` until then. A block that is itself such a block counts as visible while its
+    content is still skipped, so its first child is waited for as well."""
     locator.scroll_into_view_if_needed()
-    locator.page.wait_for_function("el => el.checkVisibility({contentVisibilityAuto: true})",
+    locator.page.wait_for_function("""el => el.checkVisibility({contentVisibilityAuto: true}) &&
+        (!el.firstElementChild || el.firstElementChild.checkVisibility({contentVisibilityAuto: true}))""",
                                    arg=locator.element_handle())
 
 
