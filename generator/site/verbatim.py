@@ -23,8 +23,9 @@ from markdown.preprocessors import Preprocessor
 
 OPEN = "<!-- verbatim -->"
 CLOSE = "<!-- /verbatim -->"
-#: Before MkDocs' collection of raw HTML ids (21) and Markdown's own raw-HTML pass (20).
-PRIORITY = 22
+#: After Markdown's clean-up of whitespace (30); before the search for code fences (25), MkDocs'
+#: collection of raw HTML ids (21) and Markdown's own raw-HTML pass (20).
+PRIORITY = 26
 #: The attribute of the line that lists a block's ids for MkDocs.
 CARRIER = "data-verbatim-ids"
 _ID = re.compile(r'\sid="([^"]*)"')
