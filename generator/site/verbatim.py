@@ -29,6 +29,7 @@ PRIORITY = 26
 #: The attribute of the line that lists a block's ids for MkDocs.
 CARRIER = "data-verbatim-ids"
 _ID = re.compile(r'\sid="([^"]*)"')
+_CARRIED = re.compile(rf'<div {CARRIER}(?:="[^"<>]*")?>(?:<a id="[^"<>]*"></a>)*</div>\n?')
 
 
 def block(lines: list[str]) -> list[str]:
@@ -41,12 +42,7 @@ class _Keep(Preprocessor):
     """Each marked block becomes one placeholder of Markdown's raw-HTML store, and a line of empty
     anchors with the block's ids, for MkDocs' collection of ids (``_Unlisted`` takes it out again)."""
 
-    def __init__(self, md, carriers: list[str]):
-        super().__init__(md)
-        self.carriers = carriers
-
     def run(self, lines: list[str]) -> list[str]:
-        self.carriers.clear()
         if OPEN not in lines:
             return lines
         out: list[str] = []
@@ -63,9 +59,7 @@ class _Keep(Preprocessor):
                     out += ["", self.md.htmlStash.store(text), ""]
                     ids = _ID.findall(text)
                     if ids:
-                        carrier = f"<div {CARRIER}>" + "".join(f'<a id="{i}"></a>' for i in ids) + "</div>"
-                        self.carriers.append(carrier)
-                        out += [carrier, ""]
+                        out += [f"<div {CARRIER}>" + "".join(f'<a id="{i}"></a>' for i in ids) + "</div>", ""]
                     index = end + 1
                     continue
             out.append(line)
@@ -74,23 +68,17 @@ class _Keep(Preprocessor):
 
 
 class _Unlisted(Postprocessor):
-    """The lines of ids taken out of the page."""
-
-    def __init__(self, md, carriers: list[str]):
-        super().__init__(md)
-        self.carriers = carriers
+    """The lines of ids taken out of the page: as written, or as Markdown writes them again when
+    they stood inside HTML whose content it reads (``markdown="1"``)."""
 
     def run(self, text: str) -> str:
-        for carrier in self.carriers:
-            text = text.replace(carrier, "", 1)
-        return text
+        return _CARRIED.sub("", text) if CARRIER in text else text
 
 
 class VerbatimExtension(Extension):
     def extendMarkdown(self, md) -> None:  # noqa: N802 - Python-Markdown's name
-        carriers: list[str] = []
-        md.preprocessors.register(_Keep(md, carriers), "stichwort_verbatim", PRIORITY)
-        md.postprocessors.register(_Unlisted(md, carriers), "stichwort_verbatim_ids", 25)
+        md.preprocessors.register(_Keep(md), "stichwort_verbatim", PRIORITY)
+        md.postprocessors.register(_Unlisted(md), "stichwort_verbatim_ids", 25)
 
 
 def makeExtension(**kwargs) -> VerbatimExtension:  # noqa: N802 - Python-Markdown's name

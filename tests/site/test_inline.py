@@ -105,9 +105,11 @@ def test_without_the_extension_a_block_reads_the_same():
 
 
 def test_a_block_inside_markdown_html_and_an_unclosed_marker():
-    inner = "\n".join(['<div class="outer" markdown="1">', "", "## Result", "", *verbatim.block(["<table><tr><td>1</td></tr></table>"]), "</div>"])
+    kept = '<table><tr><td id="one">1</td></tr></table>'
+    inner = "\n".join(['<div class="outer" markdown="1">', "", "## Result", "", *verbatim.block([kept]), "</div>"])
     html = _page(inner)
-    assert "<h2 id=\"result\">Result</h2>" in html and "<table><tr><td>1</td></tr></table>" in html and "<p><table>" not in html
+    assert "<h2 id=\"result\">Result</h2>" in html and kept in html and "<p><table>" not in html
+    assert html.count('id="one"') == 1 and verbatim.CARRIER not in html  # the line of ids is gone here too
     assert verbatim.OPEN in _page(f"{verbatim.OPEN}\n<div>x</div>")  # never closed: an ordinary comment
 
 
