@@ -1,6 +1,7 @@
 """The ledger of the reference notes: every line of every note is accounted for in the data.
 
-``tests/data/notes_ledger.yaml`` has one entry per line of each note in ``../shared/reference/``:
+``tests/data/notes_ledger/`` has one file per note of ``../shared/reference/`` (``bolachen.yaml`` for
+``bolachen.md``, ``families/loo.yaml`` for ``families/loo.md``), with one entry per line of the note:
 ``{note, text, records}`` names the records that encode the line (``<kind>:<id>``, see
 ``resolve``), ``{note, text, not_encoded}`` says in one line why it is deliberately left out.
 An entry that encodes most of a line may add ``left_out`` for the part it does not.
@@ -25,7 +26,17 @@ import yaml
 
 REPO = Path(__file__).resolve().parents[2]
 NOTES = REPO.parent / "shared" / "reference"
-LEDGER = Path(__file__).with_name("notes_ledger.yaml")
+LEDGER = Path(__file__).with_name("notes_ledger")
+#: Notes whose ledger is still being written, each with why; a note here is left out of the
+#: line-by-line check, and this set must be empty once the encoding of its note is complete.
+PENDING = {
+    "families/bete_euchre.md": "the families' notes are being encoded",
+    "families/lexicons.md": "the families' notes are being encoded",
+    "families/loo.md": "the families' notes are being encoded",
+    "families/preference.md": "the families' notes are being encoded",
+    "families/rams.md": "the families' notes are being encoded",
+    "families/tippen_mouche.md": "the families' notes are being encoded",
+}
 
 _LIST_ITEM = re.compile(r"^(\s*)(?:[-*]|\d+\.)\s+")
 _SEPARATOR = re.compile(r"\|[\s:|-]+\|")
@@ -73,16 +84,28 @@ def note_lines(text: str) -> list[str]:
     return found
 
 
+def _ledger_files() -> dict[str, Path]:
+    """The ledger file of each note, by the note's path under the reference folder."""
+    return {path.relative_to(LEDGER).with_suffix(".md").as_posix(): path for path in sorted(LEDGER.rglob("*.yaml"))}
+
+
 def _ledger() -> list[dict]:
-    return yaml.safe_load(LEDGER.read_text(encoding="utf-8"))
+    """Every entry of every ledger file, in file order; an entry's ``note`` is its file's note."""
+    entries = []
+    for note, path in _ledger_files().items():
+        for entry in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+            assert entry.get("note") == note, f"{path}: an entry for {entry.get('note')!r} in the ledger of {note}"
+            entries.append(entry)
+    return entries
 
 
 def _notes() -> dict[str, list[str]]:
     if not NOTES.is_dir():
         pytest.skip(f"the reference notes are not beside this checkout ({NOTES} is absent); the ledger cannot be checked here")
-    notes = {path.name: note_lines(path.read_text(encoding="utf-8")) for path in sorted(NOTES.glob("*.md"))}
+    notes = {path.relative_to(NOTES).as_posix(): note_lines(path.read_text(encoding="utf-8"))
+             for path in sorted(NOTES.rglob("*.md"))}
     assert notes, f"no notes (*.md) found in {NOTES}"
-    return notes
+    return {note: lines for note, lines in notes.items() if note not in PENDING}
 
 
 def resolve(dataset, key: str) -> bool:
@@ -157,7 +180,17 @@ def test_every_line_of_every_note_has_exactly_one_entry():
     known = {(note, line) for note, lines in notes.items() for line in lines}
     problems += [f"{note}: entry for a line the note does not have (changed or removed?): {text[:100]!r}"
                  for note, text in entries if (note, text) not in known]
-    assert not problems, f"{len(problems)} problems with {LEDGER.name}:\n" + "\n".join(problems)
+    assert not problems, f"{len(problems)} problems with the ledger ({LEDGER}):\n" + "\n".join(problems)
+
+
+def test_every_note_has_a_ledger_file():
+    if not NOTES.is_dir():
+        pytest.skip(f"the reference notes are not beside this checkout ({NOTES} is absent)")
+    notes = {path.relative_to(NOTES).as_posix() for path in NOTES.rglob("*.md")}
+    files = set(_ledger_files())
+    assert not (notes - files - set(PENDING)), f"notes without a ledger file in {LEDGER}: {sorted(notes - files - set(PENDING))}"
+    assert not (files - notes), f"ledger files for notes that do not exist: {sorted(files - notes)}"
+    assert not (set(PENDING) & files), f"notes in PENDING that have a ledger file (take them out of PENDING): {sorted(set(PENDING) & files)}"
 
 
 def test_every_record_named_in_the_ledger_exists(dataset):

@@ -1,6 +1,6 @@
 """Every `quote` in the dataset is verbatim from a text we hold: a seed or a reference note.
 
-The texts are ``../shared/seeds/*`` and ``../shared/reference/*`` beside the repository. A seed
+The texts are ``../shared/seeds/*`` and the notes ``../shared/reference/**/*.md`` (the families' notes too) beside the repository. A seed
 is an article's own text, so any part of it may be quoted. A reference note paraphrases ("Everything
 below is paraphrased; short quoted fragments are marked with quotes"), so only the fragments it
 puts in quotation marks are the source's words: a quote must lie inside one of them. A quote is
@@ -41,10 +41,9 @@ def held_texts() -> dict[str, str]:
     for path in sorted((SHARED / "seeds").glob("*")):
         if path.is_file():
             texts[f"seeds/{path.name}"] = normalise(path.read_text(encoding="utf-8"))
-    for path in sorted((SHARED / "reference").glob("*")):
-        if path.is_file():
-            fragments = quoted_fragments(normalise(path.read_text(encoding="utf-8")))
-            texts[f"reference/{path.name}"] = "\0".join(fragments)
+    for path in sorted((SHARED / "reference").rglob("*.md")):
+        fragments = quoted_fragments(normalise(path.read_text(encoding="utf-8")))
+        texts[f"reference/{path.relative_to(SHARED / 'reference').as_posix()}"] = "\0".join(fragments)
     return texts
 
 
