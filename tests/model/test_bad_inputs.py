@@ -285,7 +285,7 @@ def _cited_without_cited_in(root: Path) -> None:
         out.write("- id: demo-1700-mention\n  date: '1700'\n  kind: mention\n  summary: Named.\n"
                   "  cite: [{source: demo-1700, pages: '3'}]\n")
 
-#: What we hold of a source, said wrongly or left out.
+#: What we hold of a source, said wrongly or left out, and text that shows nothing.
 EVIDENCE = [
     Case("evidence-missing", SRC, "evidence: read\n", "", "evidence", "required field is missing", marker="id: demo-1811"),
     Case("evidence-misspelt", SRC, "evidence: read", "evidence: seen", "evidence", "Input should be 'read', 'reported' or 'listed'"),
@@ -312,6 +312,13 @@ EVIDENCE = [
          "valid integer", marker="revision:"),
     Case("reported-source-cited-without-cited-in", EVENTS, None, "", "cite[0].cited_in", "a source we have not read",
          marker="source: demo-1700", group="silently wrong", setup=_cited_without_cited_in),
+    Case("title-of-spaces", SRC, "title: Die deutschen Kartenspiele", 'title: "   "', "title", "empty or only white space"),
+    Case("note-of-line-breaks-and-tabs", NAMES, "language: de", 'language: de\n  note: "\\n\\t \\n"', "[0].note",
+         "empty or only white space", marker="note:"),
+    Case("meaning-of-no-width-spaces", NAMES, "language: de", 'language: de\n  meaning: "\\u200b\\u00a0\\u3000"', "[0].meaning",
+         "empty or only white space", marker="meaning:"),
+    Case("rule-unit-of-spaces", RS, None, "  - param: ante\n    value: {payer: dealer, amount: 1, unit: '  '}\n    " + RULE_CITE + "\n",
+         "rules[3].value.unit", "empty or only white space", marker="unit:"),
 ]
 
 CASES = [*CASES, *INJECTION, *TRAVERSAL, *EXHAUSTION, *TRACEBACKS, *SILENTLY_WRONG, *EDITOR, *EVIDENCE]
