@@ -108,6 +108,9 @@ class Citation(Record):
     #: Our English rendering of ``quote``.
     translation: Optional[Text] = None
     note: Optional[Text] = None
+    #: Why this citation's certainty differs from its twins: the citations of the same source,
+    #: in the same work, at the same place (``generator.model.scholarship.check_twins``).
+    certainty_differs: Optional[Text] = None
 
 
 Cites = Annotated[list[Citation], Field(min_length=1)]

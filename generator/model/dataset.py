@@ -219,6 +219,10 @@ class Dataset:
                     index[cite.cited_in].append((record, path, cite))
         return index
 
+    def records(self):
+        """Every record of the dataset (sources, games, names, … glossary, languages)."""
+        return self._all()
+
     def _all(self):
         raw = RawDataset(self.root)
         for kind in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "regions", "glossary"):
