@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from generator.model.dates import parse_edtf
+from generator.model.evidence import permalink, revision_text
 from generator.model.sources import Person, Source
 
 #: Source type -> CSL type (the types already are CSL names).
@@ -96,9 +97,25 @@ def source_item(source: Source) -> dict:
         item["status"] = f"printed {parse_edtf(printed).display()}"
     if source.url:
         item["URL"] = source.url[0].url
+    _revision(item, source)
     if source.title_english:
         item["note"] = f"English title: {source.title_english}"
     return item
+
+
+def _revision(item: dict, source: Source) -> None:
+    """A wiki page's revision: its date as the item's date, its permanent address as the URL, and
+    ``Revision 1084141956`` or ``Revision not identified`` as the genre, which Chicago and APA print
+    (and BibTeX and RIS carry as type and M3)."""
+    text = revision_text(source)
+    if text is None:
+        return
+    item["genre"] = text[0].upper() + text[1:]
+    link = permalink(source)
+    if link:
+        item["URL"] = link
+    if source.revision is not None and source.revision.date and "issued" not in item:
+        item["issued"] = csl_date(source.revision.date)
 
 
 #: The only markup pandoc's citeproc reads inside CSL-JSON strings (it decodes no entities).

@@ -17,7 +17,7 @@ from generator.model.base import Date, Id, Record, Text
 EvidenceClass = Literal["read", "reported", "listed"]
 
 EVIDENCE_LABELS = {
-    "read": "the work itself, read in a copy",
+    "read": "the work, as read in the copies below",
     "reported": "known only from what another work reports of it",
     "listed": "known only from an entry in another work's list of literature",
 }
@@ -57,7 +57,7 @@ class Copy(Record):
     kind: CopyKind
     #: The copy's language, where it is not the work's (always given for a machine translation).
     language: Optional[Id] = None
-    #: What of the work this copy let us read: "the whole article", "the opening (about 3,000 characters)".
+    #: What of the work this copy let us read: "the whole article", "the opening, about 3,000 characters".
     extent: Optional[Text] = None
     note: Optional[Text] = None
 

@@ -78,7 +78,7 @@ class Route:
         return bool(self.via) or self.read is None or not self.copies or self.copies[0].kind != "original"
 
 
-def _report_of(sources: dict, source) -> str | None:
+def reported_in(sources: dict, source) -> str | None:
     """The work that reports a source we have not read: the first ``known_from`` that we read,
     else the first one at all."""
     froms = [c.source for c in source.known_from or [] if c.source in sources]
@@ -93,7 +93,7 @@ def route(sources: dict, cite) -> Route:
         via.append(cite.cited_in)
         current = sources[cite.cited_in]
     while current is not None and current.evidence != "read" and len(via) < _MAX_STEPS:
-        following = _report_of(sources, current)
+        following = reported_in(sources, current)
         if following is None or following in via or following == cite.source:
             current = None
             break

@@ -17,6 +17,7 @@ from generator.model import phrasing
 from generator.model.guide import load_guide
 from generator.model.vocabulary import NO_SUCH_RULE, load_vocabulary
 from generator.site import links
+from generator.site.evidence import route_short
 from generator.site.text import esc
 from generator.site.values import WORDS
 
@@ -62,7 +63,8 @@ class RuleSentences:
         text = esc(self.ds.source_label(cite.source))
         if cite.cited_in:
             text += f", cited in {esc(self.ds.source_label(cite.cited_in))}"
-        return text
+        read = route_short(self.ctx, cite)
+        return f"{text} ({read})" if read else text
 
     def sentence(self, rule) -> str | None:
         """The rule as a paragraph (sentence, marks, footnote), or ``None`` when the page leaves it

@@ -3,8 +3,9 @@
 In the tables of names, events, relations and rules a source is shown as its short label
 (``von Alvensleben 1853``), linked to the source's page; a citation we worked out ourselves
 (``inferred``, ``editorial``) carries its badge beside the mark. Every other part of the
-chain — page or locator, the work we read it in, quote, our translation, certainty, the
-citation's note — and the note of the record itself sit in one ``<details>`` disclosure after
+chain — volume, page or locator, the work we read it in, certainty (and why it differs from
+the same attribution elsewhere), the route of the evidence to the copy we read, quote, our
+translation, the citation's note — and the note of the record itself sit in one ``<details>`` disclosure after
 the marks: closed by default, opened by click, tap, Enter or Space, read by screen readers and
 without JavaScript. The output is one line of inline Markdown, for a table cell; the marks are
 links of class ``cm`` and the chain is the disclosure's own text (no wrapper elements: a game page
@@ -12,9 +13,12 @@ has some ninety of these cells).
 """
 from __future__ import annotations
 
+import re
+
 from generator.model.base import Citation
 from generator.model.dataset import page_label
 from generator.site import links
+from generator.site.evidence import route_text
 from generator.site.page import CERTAINTY_HELP, badge, md_attr
 from generator.site.text import esc
 
@@ -58,6 +62,10 @@ def _mark(ctx, source_id: str, cites: list[Citation], page: str) -> str:
 def chain_text(ctx, cite: Citation) -> str:
     """Where in the source, and where we read it: ``von Alvensleben 1853, p. 91, cited in … (Rules)`` (escaped)."""
     text = esc(ctx.ds.source_label(cite.source))
+    volume = ctx.ds.sources[cite.source].volume
+    # the part of a work in several volumes, unless the locator names it already ("vol. 4")
+    if volume and not re.search(r"\b(?:vol|pt|part)\b", cite.locator or "", re.I):
+        text += f", vol. {esc(volume)}"
     if cite.pages:
         text += f", {esc(page_label(cite.pages))}"
     if cite.locator:
@@ -77,6 +85,11 @@ def _chain(ctx, cite: Citation, page: str, linked: set[str]) -> str:
             text += f" ({esc(cite.cited_in_locator)})"
     if cite.certainty != "stated":
         text += f" — {esc(cite.certainty)}: {esc(CERTAINTY_HELP[cite.certainty])}"
+    if cite.certainty_differs:
+        text += f" ({ctx.prose(cite.certainty_differs, page)})"
+    route = route_text(ctx, cite, named=False)
+    if route:
+        text += f" — the evidence: {route}"
     if cite.quote:
         text += f' — <q lang="und">{esc(cite.quote)}</q>'
         if cite.translation:

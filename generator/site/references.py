@@ -3,6 +3,7 @@ games' lists of sources show it."""
 from __future__ import annotations
 
 from generator.model.dates import parse_edtf
+from generator.model.evidence import revision_text
 from generator.site import links
 from generator.site.text import esc
 
@@ -55,6 +56,9 @@ def reference_text(ctx, source_id: str) -> str:
         parts.append(f"Printed {esc(parse_edtf(printed).display())}.")
     elif s.original_date:
         parts.append(f"(Text of {esc(parse_edtf(s.original_date).display())}.)")
+    revision = revision_text(s)
+    if revision:
+        parts.append(_sentence(esc(revision[0].upper() + revision[1:])))
     if s.isbn:
         parts.append(f"ISBN {esc(s.isbn)}.")
     return " ".join(parts)

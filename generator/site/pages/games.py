@@ -5,6 +5,7 @@ from generator.model.dates import parse_edtf
 from generator.model.relations import RELATION_LABELS
 from generator.site import comparing, example_runs, figures, howto, links
 from generator.site.conflicts import conflict_block
+from generator.site.evidence import name_badge
 from generator.site.context import Context
 from generator.site.page import Page, anchor_tag, badge, stacked, table
 from generator.site.labels import KIND_LABELS
@@ -94,8 +95,9 @@ def _names(ctx: Context, game_id: str, page: str) -> list[str]:
         meaning = f" {ctx.prose(n.meaning, page)}" if n.meaning else ""
         # the name carries the row's id and stands on a line of its own (no anchor or break elements)
         rows.append([f"**{esc(n.name)}**{{ #{links.anchor('name', n.id)} .sw-name }}{meaning}", esc(n.kind), lang,
-                     ctx.region_names(n.regions), date, marks(ctx, n.cite, page, note=n.note)])
-    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows, page)
+                     ctx.region_names(n.regions), date, name_badge(n), marks(ctx, n.cite, page, note=n.note)])
+    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Certainty", "Source"],
+                                                    rows, page)
 
 
 def _relations(ctx: Context, game_id: str, page: str) -> list[str]:
