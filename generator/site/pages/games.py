@@ -95,8 +95,8 @@ def _names(ctx: Context, game_id: str, page: str) -> list[str]:
         meaning = f" {ctx.prose(n.meaning, page)}" if n.meaning else ""
         # the name carries the row's id and stands on a line of its own (no anchor or break elements)
         rows.append([f"**{esc(n.name)}**{{ #{links.anchor('name', n.id)} .sw-name }}{meaning}", esc(n.kind), lang,
-                     ctx.region_names(n.regions), date, name_badge(n), marks(ctx, n.cite, page, note=n.note)])
-    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Certainty", "Source"],
+                     ctx.region_names(n.regions), date, f"{name_badge(n)} {marks(ctx, n.cite, page, note=n.note)}"])
+    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Certainty and source"],
                                                     rows, page)
 
 

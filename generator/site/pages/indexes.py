@@ -51,8 +51,8 @@ def _names(ctx: Context) -> Page:
             date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
             rows.append([f"[{esc(n.name)}]({links.rel(page, links.game(game), links.anchor('name', n.id))})",
                          ctx.game_link(game, page), esc(n.kind), lang, ctx.region_names(n.regions), date,
-                         name_badge(n), marks(ctx, n.cite, page, note=n.note)])
-        out += stacked(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Certainty", "Source"], rows, page)
+                         f"{name_badge(n)} {marks(ctx, n.cite, page, note=n.note)}"])
+        out += stacked(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Certainty and source"], rows, page)
     return Page(page, "\n".join(out))
 
 
