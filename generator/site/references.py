@@ -21,9 +21,15 @@ def _people(people) -> str:
     return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + ", and " + names[-1]
 
 
+def _stop(text: str) -> str:
+    """The full stop ``text`` needs: none when it already ends a sentence ("n.d.", "L.", a title
+    ending "etc." or "v.")."""
+    return "" if text.endswith((".", "?", "!", ".)", ".”")) else "."
+
+
 def _sentence(text: str) -> str:
     """``text`` ended by one full stop: "n.d." and "L." keep theirs ("n.d.", not "n.d..")."""
-    return text if text.endswith((".", "?", "!", ".)", ".”")) else text + "."
+    return text + _stop(text)
 
 
 def reference_text(ctx, source_id: str) -> str:
@@ -37,11 +43,13 @@ def reference_text(ctx, source_id: str) -> str:
     dated = s.original_date if printed else s.issued
     parts.append(_sentence(esc(parse_edtf(dated).display()) if dated else "n.d."))
     gloss = f" [{esc(s.title_english)}]" if s.title_english else ""
+    # a title that ends with its own full stop ("… patiences, etc.") takes no second one
+    stop = _stop(f"{s.title}{gloss}")
     if s.container_title and s.type in ("chapter", "entry-dictionary", "entry-encyclopedia", "article-journal", "article-magazine", "legislation"):
         # the gloss follows the title it translates, not the container
-        parts.append(f"“{esc(s.title)}{gloss}.” In *{esc(s.container_title)}*.")
+        parts.append(f"“{esc(s.title)}{gloss}{stop}” In *{esc(s.container_title)}*.")
     else:
-        parts.append(_sentence(f"*{esc(s.title)}*{gloss}"))
+        parts.append(f"*{esc(s.title)}*{gloss}{stop}")
     if s.editor:
         parts.append(_sentence(f"Edited by {esc(', '.join(p.display() for p in s.editor))}"))
     for label, value in (("ed.", s.edition), ("vol.", s.volume), ("no.", s.issue)):

@@ -113,7 +113,7 @@ def test_the_known_conflicts_are_records(dataset):
     assert len(dataset.conflicts) >= 15
 
 
-RELATED = ["five-card-loo", "lanterloo", "euchre", "juckerspiel", "reunion", "polskpas", "wallachen", "preference",
+RELATED = ["five-card-loo", "euchre", "juckerspiel", "reunion", "polskpas", "wallachen", "preference",
            "brandeln", "mauscheln", "skat", "la-bete", "trischaken"]
 
 
@@ -125,3 +125,67 @@ def test_related_games_have_records(dataset, game):
 def test_every_relation_names_who_claims_it(dataset):
     for relation in dataset.relations.values():
         assert relation.cite
+
+
+# ---------------------------------------------------------------- the families: Loo, Tippen, Mouche
+# Expected values written from the families' notes (families/loo.md, families/tippen_mouche.md).
+
+FAMILY_NAMES = {
+    "lanterloo": ["Lanterloo", "Lantereloo", "Lang-trilloo", "Langteraloo", "Lantreloo", "Loo", "Lue", "Lou", "Lant",
+                  "Lanterluy", "Lanterlu", "Lenterlui", "Pam-loo", "PAM-LU", "Three-card Loo", "Irish Loo"],
+    "tippen": ["Tippen", "Dreiblatt", "Drei Karten", "Dreikart", "Dreekort", "Kleinpréférence", "Labet", "Zwicken",
+               "Loup", "Wolf"],
+    "mouche": ["Mouche", "Lanterlu", "Lanturlu", "Bête", "Pamphile", "Mistigris"],
+}
+
+
+@pytest.mark.parametrize("game, name", [(g, n) for g, names in FAMILY_NAMES.items() for n in names])
+def test_every_family_name_of_the_notes_is_a_record(dataset, game, name):
+    assert _norm(name) in {_norm(n.name) for n in dataset.records_of("names", game)}
+
+
+@pytest.mark.parametrize("name_id, year", [("lanterloo", 1668), ("lanterluy", 1648), ("lant-scots", 1702),
+                                           ("pam-lu", 1821), ("tippen", 1790), ("dreiblatt", 1807)])
+def test_family_earliest_dates_follow_the_notes(dataset, name_id, year):
+    assert dataset.names[name_id].earliest.startswith(str(year))
+
+
+def test_peels_three_card_loo_is_encoded_as_the_notes_give_it(dataset):
+    r = dataset.effective_rules("loo-peel-three-card")
+    assert r["ante"].value["amount"] == 3 and r["bete"].value == {"amount": "fixed", "fixed": 6, "term": "loo"}
+    assert r["trick-payout"].value["pot_fraction"] == "1/3" and r["miss"].value["cards"] == 3
+    assert r["pool-defence"].value["declined"] == "miss-for-pool"
+    assert r["single"].value["form"] == "one-card" and r["club-law"].value["suit"] == "C"
+    assert r["trick-1-lead"].value["must_lead"] == ["ace-or-king-of-trumps", "highest-trump-of-two"]
+
+
+def test_peels_five_card_and_irish_loo_build_on_his_three_card_laws(dataset):
+    five, irish = dataset.rulesets["loo-peel-five-card"], dataset.rulesets["loo-peel-irish"]
+    assert (five.inherits.ruleset, five.inherits.basis) == ("loo-peel-three-card", "source")
+    assert (irish.inherits.ruleset, irish.inherits.basis) == ("loo-peel-five-card", "source")
+    assert [t.get("card") for t in dataset.effective_rules("loo-peel-five-card")["top-trumps"].value] == ["JC"]
+    r = dataset.effective_rules("loo-peel-irish")
+    assert r["hand-size"].value == 3 and r["top-trumps"].value == "none"
+
+
+def test_enquire_within_three_card_loo_is_encoded_as_the_notes_give_it(dataset):
+    r = dataset.effective_rules("loo-enquire-within-three-card")
+    assert r["first-dealer"].value == "lowest-card" and r["cut"].value == "dealer-right"
+    assert r["trick-1-lead"].value["must_lead"] == ["highest-trump-of-two", "ace-of-trumps"]
+    assert r["single"].value == {"when": ["first-round"], "form": "no-miss"}
+    assert dataset.rulesets["loo-enquire-within-five-card"].inherits.ruleset == "loo-enquire-within-three-card"
+
+
+def test_pierers_tippen_and_its_reconstruction(dataset):
+    r = dataset.effective_rules("tippen-pierer")
+    assert (r["players"].value["min"], r["players"].value["max"]) == (2, 10)
+    assert r["trick-2-lead"].value == {"must_lead": "trump", "tricks": [2, 3]}
+    assert r["pack"].certainty == "not-stated" and r["bete"].certainty == "inferred"
+    rec = dataset.rulesets["tippen-pierer-reconstruction"]
+    assert rec.kind == "reconstruction"
+    assert all(rule.certainty == "editorial" for rule in rec.rules)
+
+
+def test_mouche_ranks_the_ace_below_the_jack(dataset):
+    assert dataset.effective_rules("mouche-academie-1718")["rank-order"].value[:4] == ["K", "Q", "J", "A"]
+    assert [t["card"] for t in dataset.effective_rules("mouche-balzac")["top-trumps"].value] == ["JC"]
