@@ -33,8 +33,6 @@ PENDING = {
     "families/bete_euchre.md": "the families' notes are being encoded",
     "families/lexicons.md": "the families' notes are being encoded",
     "families/loo.md": "the families' notes are being encoded",
-    "families/preference.md": "the families' notes are being encoded",
-    "families/rams.md": "the families' notes are being encoded",
     "families/tippen_mouche.md": "the families' notes are being encoded",
 }
 
