@@ -5,10 +5,15 @@ the scholarship checks (``test_scholarship.py``) and the evidence checks of vali
 """
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from generator.model.checks import iter_citations
 from generator.model.evidence import permalink, route
+
+NOTES = Path(__file__).resolve().parents[2].parent / "shared" / "reference"
 
 
 def _rule(dataset, ruleset, param):
@@ -89,9 +94,12 @@ def test_the_polish_origin_is_the_articles_conclusion(dataset):
 
 
 def test_preferans_rests_on_both_articles_read_together(dataset):
+    # Preferans's own article states the derivation in its own words; the Préférence articles, read
+    # together, are cited for it only as an inference.
+    both = {"wikipedia-en-preference", "wikipedia-de-preference"}
     for cites in (dataset.relations["preferans-derived-from-preference"].cite, dataset.games["preferans"].identity[0].cite):
-        assert {c.source for c in cites} == {"wikipedia-en-preference", "wikipedia-de-preference"}        # D-M3
-        assert all(c.certainty == "inferred" for c in cites)
+        assert {c.source for c in cites} - {"wikipedia-en-preferans"} == both                               # D-M3
+        assert all(c.certainty == "inferred" for c in cites if c.source in both)
 
 
 def test_no_relation_equates_bolachen_with_mauscheln(dataset):
@@ -162,5 +170,10 @@ def test_the_one_revision_the_notes_identify_has_its_permanent_address(dataset):
     wallachen = dataset.sources["wikipedia-en-wallachen"]
     assert wallachen.revision.id == 1084141956
     assert permalink(wallachen) == "https://en.wikipedia.org/w/index.php?title=Wallachen&oldid=1084141956"
-    others = [s.id for s in dataset.sources.values() if s.revision is not None and s.revision.identified]
-    assert others == ["wikipedia-en-wallachen"]  # no other text we hold names a revision of ours
+    # A revision is identified only where a note gives its permanent address (oldid=...).
+    if not NOTES.is_dir():
+        pytest.skip(f"the reference notes are not beside this checkout ({NOTES} is absent)")
+    named = {int(m) for path in NOTES.rglob("*.md") for m in re.findall(r"oldid=(\d+)", path.read_text(encoding="utf-8"))}
+    identified = {s.id: s.revision.id for s in dataset.sources.values() if s.revision is not None and s.revision.identified}
+    assert "wikipedia-en-wallachen" in identified
+    assert {i: r for i, r in identified.items() if r not in named} == {}

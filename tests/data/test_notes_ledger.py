@@ -32,8 +32,6 @@ LEDGER = Path(__file__).with_name("notes_ledger")
 PENDING = {
     "families/bete_euchre.md": "the families' notes are being encoded",
     "families/lexicons.md": "the families' notes are being encoded",
-    "families/preference.md": "the families' notes are being encoded",
-    "families/rams.md": "the families' notes are being encoded",
 }
 
 _LIST_ITEM = re.compile(r"^(\s*)(?:[-*]|\d+\.)\s+")

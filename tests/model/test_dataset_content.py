@@ -113,13 +113,19 @@ def test_the_known_conflicts_are_records(dataset):
     assert len(dataset.conflicts) >= 15
 
 
-RELATED = ["five-card-loo", "euchre", "juckerspiel", "reunion", "polskpas", "wallachen", "preference",
-           "brandeln", "mauscheln", "skat", "la-bete", "trischaken"]
+RELATED = ["five-card-loo", "euchre", "juckerspiel", "reunion", "polskpas", "brandeln", "skat", "la-bete",
+           "lampeln", "brelan", "vint", "macao", "moench", "boston"]
 
 
 @pytest.mark.parametrize("game", RELATED)
 def test_related_games_have_records(dataset, game):
     assert dataset.games[game].scope == "related"
+
+
+def test_a_game_with_rulesets_is_documented_in_full(dataset):
+    # A related game's page says that its rules are not documented here.
+    related_with_rules = [g.id for g in dataset.games.values() if g.scope == "related" and dataset.rulesets_of(g.id)]
+    assert not related_with_rules, related_with_rules
 
 
 def test_every_relation_names_who_claims_it(dataset):

@@ -131,6 +131,8 @@ def _bibliography(ctx: Context, game_id: str, page: str) -> list[str]:
     if not cited:
         return []
     out = ["## Sources cited on this page and its rulesets", ""]
-    for sid in sorted(cited, key=lambda s: ds.source_label(s).casefold()):
+    # The id breaks ties: two undated, authorless sources may share a label ("Rams n.d."), and the
+    # set's order would change from one build to the next.
+    for sid in sorted(cited, key=lambda s: (ds.source_label(s).casefold(), s)):
         out.append(f"- {reference_line(ctx, sid, page)}")
     return out + [""]
