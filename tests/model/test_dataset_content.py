@@ -113,13 +113,20 @@ def test_the_known_conflicts_are_records(dataset):
     assert len(dataset.conflicts) >= 15
 
 
-RELATED = ["five-card-loo", "lanterloo", "euchre", "juckerspiel", "reunion", "polskpas", "wallachen", "preference",
-           "brandeln", "mauscheln", "skat", "la-bete", "trischaken"]
+RELATED = ["five-card-loo", "lanterloo", "wallachen", "preference", "mauscheln", "trischaken", "triomphe", "ombre",
+           "ecarte"]
+#: Games the families' notes document with rulesets by source (no longer short records).
+FULL = ["la-bete", "kauflabet"]
 
 
 @pytest.mark.parametrize("game", RELATED)
 def test_related_games_have_records(dataset, game):
     assert dataset.games[game].scope == "related"
+
+
+@pytest.mark.parametrize("game", FULL)
+def test_games_documented_by_the_families_notes_are_full_records(dataset, game):
+    assert dataset.games[game].scope == "full" and dataset.rulesets_of(game)
 
 
 def test_every_relation_names_who_claims_it(dataset):
