@@ -38,7 +38,7 @@ CSL_SCHEMA = {"type": "array", "items": {"type": "object", "required": ["id", "t
                              "issued": _DATE, "original-date": _DATE, "accessed": _DATE}}}
 
 NASTY = Source.model_validate({
-    "id": "nasty-1900", "type": "chapter", "class": "secondary", "language": "de",
+    "id": "nasty-1900", "type": "chapter", "class": "secondary", "evidence": "listed", "language": "de",
     "title": 'Über {Klammern} & 100% "Zeichen" #1 $x_y ~ ^ \\ und <b>Tags</b>',
     "container_title": "Sammlung: Teil 1", "author": [{"family": "Müller", "given": "Anna", "particle": "von"},
                                                        {"literal": "Verein für Spiele, e.V."}],

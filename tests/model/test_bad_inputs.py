@@ -273,7 +273,48 @@ EDITOR = [
     Case("editorial-inheritance-without-note", VAR, "basis: source", "basis: editorial", "inherits", "editorial inheritance needs a `note` saying why", marker="inherits:"),
 ]
 
-CASES = [*CASES, *INJECTION, *TRAVERSAL, *EXHAUSTION, *TRACEBACKS, *SILENTLY_WRONG, *EDITOR]
+ART = "sources/demo-article.yaml"
+OLD_SRC = "sources/demo-1700.yaml"
+#: A source we know only from the demo article's report of it.
+OLD_BOOK = "id: demo-1700\ntype: book\nclass: primary-text\nevidence: reported\ntitle: Ein altes Buch\nlanguage: de\n"
+
+
+def _cited_without_cited_in(root: Path) -> None:
+    (root / OLD_SRC).write_text(OLD_BOOK + "known_from: [{source: demo-article, locator: History}]\n", encoding="utf-8")
+    with (root / EVENTS).open("a", encoding="utf-8") as out:
+        out.write("- id: demo-1700-mention\n  date: '1700'\n  kind: mention\n  summary: Named.\n"
+                  "  cite: [{source: demo-1700, pages: '3'}]\n")
+
+#: What we hold of a source, said wrongly or left out.
+EVIDENCE = [
+    Case("evidence-missing", SRC, "evidence: read\n", "", "evidence", "required field is missing", marker="id: demo-1811"),
+    Case("evidence-misspelt", SRC, "evidence: read", "evidence: seen", "evidence", "Input should be 'read', 'reported' or 'listed'"),
+    Case("read-without-copies", SRC, "copies:\n  - kind: original\n", "", "copies", "names the kinds of copy we read it in",
+         marker="evidence: read", group="silently wrong"),
+    Case("reported-with-copies", OLD_SRC, None, OLD_BOOK + "known_from: [{source: demo-article, locator: History}]\ncopies: [{kind: mirror}]\n",
+         "copies", "has no copies of its own", marker="copies:", group="silently wrong"),
+    Case("listed-without-known-from", OLD_SRC, None, OLD_BOOK.replace("reported", "listed"), "known_from",
+         "names that work in `known_from`", marker="evidence: listed", group="silently wrong"),
+    Case("copy-kind-misspelt", SRC, "  - kind: original", "  - kind: ocr", "copies[0].kind", "Input should be 'original'"),
+    Case("machine-translation-without-language", ART, "  - kind: original", "  - kind: machine-translation",
+         "copies[0].language", "names the language it was translated into", marker="kind: machine-translation", group="silently wrong"),
+    Case("copy-language-unknown", ART, "  - kind: original", "  - kind: machine-translation\n    language: jp",
+         "copies[0].language", "unknown language code 'jp'", marker="language: jp"),
+    Case("copy-kind-twice", ART, "  - kind: original", "  - kind: original\n  - kind: original", "copies[1]",
+         "listed twice", marker=None, line=12, group="silently wrong"),
+    Case("address-of-an-unlisted-copy", ART, "language: en", "language: en\nurl: [{url: 'https://mirror.example.org/Demo', copy: mirror}]",
+         "url[0].copy", "a kind of copy the source's `copies` does not list", marker="url:", group="silently wrong"),
+    Case("wikipedia-without-revision", ART, "revision: not identified\n", "", "revision", "names the revision we read",
+         marker="container_title:", group="silently wrong"),
+    Case("revision-id-without-the-article-address", ART, "revision: not identified", "revision: {id: 1084141956}", "revision.id",
+         "needs the article's own address", marker="revision:", group="silently wrong"),
+    Case("revision-id-in-words", ART, "revision: not identified", "revision: {id: latest}", "revision.id",
+         "valid integer", marker="revision:"),
+    Case("reported-source-cited-without-cited-in", EVENTS, None, "", "cite[0].cited_in", "a source we have not read",
+         marker="source: demo-1700", group="silently wrong", setup=_cited_without_cited_in),
+]
+
+CASES = [*CASES, *INJECTION, *TRAVERSAL, *EXHAUSTION, *TRACEBACKS, *SILENTLY_WRONG, *EDITOR, *EVIDENCE]
 
 
 def _apply(root: Path, case: Case) -> None:
