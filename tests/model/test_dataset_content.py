@@ -116,7 +116,7 @@ def test_the_known_conflicts_are_records(dataset):
 RELATED = ["five-card-loo", "lanterloo", "wallachen", "preference", "mauscheln", "trischaken", "triomphe", "ombre",
            "ecarte"]
 #: Games the families' notes document with rulesets by source (no longer short records).
-FULL = ["la-bete", "kauflabet", "reunion", "juckerspiel", "euchre", "polskpas", "brandeln"]
+FULL = ["la-bete", "kauflabet", "reunion", "juckerspiel", "euchre", "polskpas", "brandeln", "whist", "schafkopf", "skat", "tarock"]
 
 
 @pytest.mark.parametrize("game", RELATED)
