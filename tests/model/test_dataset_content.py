@@ -113,10 +113,11 @@ def test_the_known_conflicts_are_records(dataset):
     assert len(dataset.conflicts) >= 15
 
 
-RELATED = ["five-card-loo", "lanterloo", "wallachen", "preference", "mauscheln", "trischaken", "triomphe", "ombre",
+RELATED = ["five-card-loo", "lanterloo", "wallachen", "mauscheln", "trischaken", "triomphe", "ombre",
            "ecarte"]
 #: Games the families' notes document with rulesets by source (no longer short records).
-FULL = ["la-bete", "kauflabet", "reunion", "juckerspiel", "euchre", "polskpas", "brandeln", "whist", "schafkopf", "skat", "tarock"]
+FULL = ["la-bete", "kauflabet", "reunion", "juckerspiel", "euchre", "polskpas", "brandeln", "whist", "schafkopf", "skat", "tarock",
+        "preference", "tippen"]
 
 
 @pytest.mark.parametrize("game", RELATED)
