@@ -23,7 +23,7 @@ def _index(ctx: Context) -> Page:
     page = links.GAMES
     ds = ctx.ds
     out = ["# Games", "",
-           "The three games documented in full have their names, dated attestations and rulesets by source. "
+           "The games documented in full have their names, dated attestations and rulesets by source. "
            "The related games have short records so that every relation the sources claim can be followed.", "",
            "## Documented in full", ""]
     full = sorted((g for g in ds.games.values() if g.scope == "full"), key=lambda g: g.name)
