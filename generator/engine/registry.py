@@ -61,7 +61,10 @@ def compile_rules(params: Params, players: int):
 def player_counts(params: Params) -> list[int]:
     """The table sizes a ruleset allows (empty if it does not say)."""
     span = params.get("players")
-    return list(range(span["min"], span["max"] + 1)) if span else []
+    if not span:
+        return []
+    # `only`: the sizes allowed within the range, where some are not (Euchre for two or four)
+    return [n for n in range(span["min"], span["max"] + 1) if n in span.get("only", (n,))]
 
 
 def check_playable(params: Params) -> None:

@@ -19,8 +19,10 @@ import json
 import subprocess
 from pathlib import Path
 
+# A figure's stand-in text for narrow screens (.sw-figure-instead) is left out with the figure itself:
+# on every game page it would otherwise make "timeline" and "graph" words of the page.
 #: CSS selectors of what the index leaves out (see above).
-EXCLUDED = ("svg", "[data-search-exclude]", ".headerlink")
+EXCLUDED = ("svg", "[data-search-exclude]", ".headerlink", ".sw-figure-instead")
 #: The folder under the site that Pagefind writes (``pagefind/pagefind.js`` and the index).
 BUNDLE = "pagefind"
 

@@ -113,8 +113,11 @@ def test_the_known_conflicts_are_records(dataset):
     assert len(dataset.conflicts) >= 15
 
 
-RELATED = ["five-card-loo", "euchre", "juckerspiel", "reunion", "polskpas", "brandeln", "skat", "la-bete",
-           "lampeln", "brelan", "vint", "macao", "moench", "boston"]
+RELATED = ["five-card-loo", "lampeln", "brelan", "vint", "macao", "moench", "boston", "triomphe", "ombre",
+           "ecarte"]
+#: Games the families' notes document with rulesets by source (no longer short records).
+FULL = ["la-bete", "kauflabet", "reunion", "juckerspiel", "euchre", "polskpas", "brandeln", "whist", "schafkopf", "skat", "tarock",
+        "preference", "tippen"]
 
 
 @pytest.mark.parametrize("game", RELATED)
@@ -126,6 +129,11 @@ def test_a_game_with_rulesets_is_documented_in_full(dataset):
     # A related game's page says that its rules are not documented here.
     related_with_rules = [g.id for g in dataset.games.values() if g.scope == "related" and dataset.rulesets_of(g.id)]
     assert not related_with_rules, related_with_rules
+
+
+@pytest.mark.parametrize("game", FULL)
+def test_games_documented_by_the_families_notes_are_full_records(dataset, game):
+    assert dataset.games[game].scope == "full" and dataset.rulesets_of(game)
 
 
 def test_every_relation_names_who_claims_it(dataset):
@@ -186,7 +194,7 @@ def test_pierers_tippen_and_its_reconstruction(dataset):
     r = dataset.effective_rules("tippen-pierer")
     assert (r["players"].value["min"], r["players"].value["max"]) == (2, 10)
     assert r["trick-2-lead"].value == {"must_lead": "trump", "tricks": [2, 3]}
-    assert r["pack"].certainty == "not-stated" and r["bete"].certainty == "inferred"
+    assert r["pack"].value == {"suits": "german"} and r["bete"].certainty == "inferred"  # the count is not given
     rec = dataset.rulesets["tippen-pierer-reconstruction"]
     assert rec.kind == "reconstruction"
     assert all(rule.certainty == "editorial" for rule in rec.rules)

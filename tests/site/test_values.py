@@ -69,8 +69,8 @@ def test_phrases_read_as_the_site_writes_them():
 def test_a_value_the_phrase_does_not_fit_is_an_error():
     with pytest.raises(PhrasingError, match="drop-out"):
         phrase("drop-out", {"condition": "never"})
-    with pytest.raises(PhrasingError, match="pack"):
-        phrase("pack", {"suits": "french"})
+    with pytest.raises(PhrasingError, match="first-dealer"):
+        phrase("first-dealer", "youngest-player")
 
 
 def _vocabulary_with(tmp_path, change):
