@@ -43,9 +43,10 @@ def _problem(record, line: int, field: str, message: str) -> Problem:
 # ---------------------------------------------------------------- the texts we hold
 
 def normalise(text: str) -> str:
-    """Text as searched: NFC, case folded, Markdown emphasis and typographic quotes plain, one space."""
+    """Text as searched: NFC, case folded, Markdown emphasis, typographic quotes and underscores plain, one space."""
     text = unicodedata.normalize("NFC", text).casefold()
-    text = text.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"', "*": " ", "`": " "}))
+    # an article's address shows its title with underscores for spaces ("Lupfen_(Kartenspiel)")
+    text = text.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"', "*": " ", "`": " ", "_": " "}))
     return " ".join(text.split())
 
 
@@ -108,9 +109,9 @@ _REPORTING = re.compile(
 #: Frequent short words of each language the data's quotations are in.
 _WORDS = {
     "en": "the of and to in is was that it which with as for by are be this from also at on an has had not or were",
-    "de": "der die das und ist war nicht mit von zu den dem des ein eine einer auch sich auf für im als bei oder wird",
+    "de": "der die das und ist war nicht mit von zu den dem des ein eine einer auch sich auf für im in an als bei oder wird",
     "nl": "de het een en van is niet met op te dat die voor zijn ook als aan bij of wordt",
-    "fr": "le la les des du et est une un pour dans que qui pas au aux sur il elle",
+    "fr": "le la les de des du et est une un pour dans que qui pas au aux sur il elle à ou ce par avec",
 }
 _STOP = {lang: frozenset(words.split()) for lang, words in _WORDS.items()}
 _JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from generator.model import load_dataset, scholarship
-from generator.model.scholarship import HeldTexts, language_of
+from generator.model.scholarship import HeldTexts, language_of, normalise
 
 REPO = Path(__file__).resolve().parents[2]
 SHARED = REPO.parent / "shared"
@@ -166,6 +166,10 @@ def test_an_article_may_quote_its_own_sentence_that_reports_someone(minimal_root
     ("that miserable Lanterlu which is in fashion", "en"),
     ("Der Spieler, der die Karte hat, ist auch im Spiel und muss sie bedienen", "de"),
     ("het spel van de boer is een oud spel", "nl"),
+    # French and German quotations whose commonest words are also Dutch or English ones
+    ("on est tenu de forcer à la couleur ou au moins de fournir, sinon de couper", "fr"),
+    ("Spieler u. Mitgehende verlieren dann in Roth 40, in Schellen 30, in Grün 20", None),
+    ("Das Spiel wird in der Stube an einem Tisch gespielt", "de"),
     ("ドングリのウンター", "ja"),
     ("Fünf Karten, Fünf Pfennig", None),     # a name: too short to tell, so never a problem
     ("Beste Boer of Lanterlu", None),        # "of" is English and Dutch
@@ -227,6 +231,11 @@ def test_a_title_or_credit_no_text_we_hold_gives_is_found(audited):
     # for other tests), nor is the author Hammer
     assert {p.where.path for p in found} == {"sources/br-wallachen.yaml", "sources/pagat-austrian-preference.yaml",
                                             "sources/demo-1811.yaml"}
+
+
+def test_a_title_shown_by_an_articles_address_is_held():
+    # the address https://de.zxc.wiki/wiki/Lupfen_(Kartenspiel) shows the article's title
+    assert normalise("Lupfen (Kartenspiel)") in normalise("https://de.zxc.wiki/wiki/Lupfen_(Kartenspiel) — the German article")
 
 
 def test_a_bracketed_title_marked_uncertain_passes_and_one_not_marked_does_not(minimal_root, tmp_path):
