@@ -17,7 +17,9 @@ reader), and say what the CSL item says: its type, title, creators, date, contai
   "contributors, Stichwort" of it. A lone ``citation_author`` with words of more than one word on
   both sides of its comma is split by Zotero into two people ("Knorr von Rosenroth" and
   "Christian Anton"; "Frederick William" and "Prince-Bishop of Hildesheim"), so such a lone
-  author is given as ``DC.creator``, which Zotero reads as one name.
+  author is given as ``DC.creator``, which Zotero reads as one name. Two cases stay beyond the
+  tags (no source has them): such a lone author beside editors, whose tags would make Zotero drop
+  the Dublin Core creator, and such a lone editor, which Dublin Core has no element for.
 - **Dates.** The item's date (a printing's, with its publisher); a text's own earlier date has no
   tag Zotero reads.
 

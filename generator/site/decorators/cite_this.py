@@ -89,9 +89,7 @@ def cite_markdown(ctx: Context, path: str, markdown: str) -> tuple[str, list[dic
     # cost Markdown and the code highlighter a good part of the build. Kept out of the search
     # index, which would otherwise list every page for any word of a citation; a <section>,
     # because the search plugin ends an exclusion at the first closing tag of the same name.
-    # ``no-copy``: the theme's copy buttons would all copy the first block of an element with an
-    # id (a rule's pop-over); cite.js gives each block its own.
-    wrapped = block(['<section class="cite-blocks no-copy" data-search-exclude>', *blocks, "</section>"])
+    wrapped = block(['<section class="cite-blocks" data-search-exclude>', *blocks, "</section>"])
     return markdown.rstrip("\n") + "\n\n" + "\n".join(wrapped), meta, description
 
 
@@ -152,9 +150,11 @@ def _details(summary: str, body: list[str], open_: bool = False, marks: str = ""
 
 
 def _code(label: str, text: str) -> list[str]:
-    """A labelled code block, marked up as the theme's highlighter marks up plain text."""
+    """A labelled code block, marked up as the theme's highlighter marks up plain text. ``no-copy``:
+    the theme's copy buttons would all copy the first block of an element with an id (a rule's
+    pop-over); ``docs/javascripts/cite.js`` gives each block its own."""
     return [f"<p><strong>{attr(label)}</strong></p>",
-            f'<div class="highlight"><pre><span></span><code>{html.escape(text.rstrip(chr(10)), quote=False)}\n</code></pre></div>']
+            f'<div class="highlight no-copy"><pre><span></span><code>{html.escape(text.rstrip(chr(10)), quote=False)}\n</code></pre></div>']
 
 
 def _styles(index: CiteIndex, item: dict) -> list[str]:
