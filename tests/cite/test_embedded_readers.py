@@ -77,6 +77,6 @@ def test_zoteros_embedded_metadata_reads_each_creator_once_as_written(authors, e
 @given(st.lists(NAME, max_size=4, unique_by=_printed), st.sampled_from(["book", "chapter", "entry-encyclopedia", "article-journal", "webpage"]))
 def test_zoteros_coins_reader_reads_each_author_once_and_a_literal_whole(authors, kind):
     item = _item(authors, [], kind)
-    read = zotero.as_read(zotero._saved(zotero.parse_context_object(coins(item))), "COinS")
+    read = zotero.as_read(zotero.saved(zotero.parse_context_object(coins(item))), "COinS")
     assert names(read) == [("author", _printed(p)) for p in authors]
     assert [whole for _, _, whole in read.creators] == ["literal" in p for p in authors]

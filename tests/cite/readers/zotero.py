@@ -12,11 +12,12 @@ follows, statement by statement where it matters, these files (the commits read)
   words with spaces is split into two people), and the fall-backs (the ``description`` tag as
   the abstract);
 - ``COinS.js`` of the same commit, and ``parseContextObject`` in ``openurl.js`` of
-  zotero/utilities (4051881, 2026-08-19), with ``cleanAuthor`` of its ``utilities.js``;
-- the item types and their fields in zotero/zotero-schema (5eedf44, schema version 41): a
-  field the type lacks is dropped when Zotero saves the item, a base field (``publicationTitle``)
-  lands in the type's own field (``websiteTitle``), and a single-name creator is kept as one
-  field, as ``itemToAPIJSON`` does.
+  zotero/utilities (4051881, 2026-08-19): ``openurl.py``;
+- ``cleanAuthor`` of zotero/utilities' ``utilities.js``, and the item types and their fields in
+  zotero/zotero-schema (5eedf44, schema version 41): a field the type lacks is dropped when
+  Zotero saves the item, a base field (``publicationTitle``) lands in the type's own field
+  (``websiteTitle``), and a single-name creator is kept as one field, as ``itemToAPIJSON`` does:
+  ``zotero_items.py``.
 
 Left out: what needs a network (COinS's look-up of an item without an author), PDF
 attachments, tags and notes, and the RDF container nodes, which meta tags cannot make.
@@ -24,147 +25,15 @@ attachments, tags and notes, and the RDF container nodes, which meta tags cannot
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import urljoin, urlsplit
 
-from tests.cite.readers.common import Read, first_date, person
-
-# ---------------------------------------------------------------- zotero-schema, version 41
-
-ITEM_TYPES = {
-    "annotation", "artwork", "attachment", "audioRecording", "bill", "blogPost", "book", "bookSection", "case",
-    "computerProgram", "conferencePaper", "dataset", "dictionaryEntry", "document", "email", "encyclopediaArticle",
-    "film", "forumPost", "hearing", "instantMessage", "interview", "journalArticle", "letter", "magazineArticle",
-    "manuscript", "map", "newspaperArticle", "note", "patent", "podcast", "preprint", "presentation",
-    "radioBroadcast", "report", "standard", "statute", "thesis", "tvBroadcast", "videoRecording", "webpage"}
-
-#: Item type -> (its fields, ``field>baseField`` where it has one; its creator types, primary first).
-_SCHEMA = {
-    "book": ("title abstractNote series seriesNumber volume numberOfVolumes edition date publisher place originalDate "
-             "originalPublisher originalPlace format>medium numPages ISBN DOI citationKey url accessDate ISSN archive "
-             "archiveLocation shortTitle language libraryCatalog callNumber rights extra",
-             "author contributor editor translator seriesEditor"),
-    "bookSection": ("title abstractNote bookTitle>publicationTitle series seriesNumber volume numberOfVolumes edition date "
-                    "publisher place originalDate originalPublisher originalPlace format>medium pages ISBN DOI citationKey "
-                    "url accessDate ISSN archive archiveLocation shortTitle language libraryCatalog callNumber rights extra",
-                    "author contributor editor bookAuthor translator seriesEditor"),
-    "dictionaryEntry": ("title abstractNote dictionaryTitle>publicationTitle series seriesNumber volume numberOfVolumes "
-                        "edition date publisher place pages ISBN DOI citationKey url accessDate archive archiveLocation "
-                        "shortTitle language libraryCatalog callNumber rights extra",
-                        "author contributor editor translator seriesEditor"),
-    "document": ("title abstractNote type date publisher place DOI citationKey url accessDate archive archiveLocation "
-                 "shortTitle language libraryCatalog callNumber rights extra",
-                 "author contributor editor translator reviewedAuthor"),
-    "encyclopediaArticle": ("title abstractNote encyclopediaTitle>publicationTitle series seriesNumber volume "
-                            "numberOfVolumes edition date publisher place pages ISBN DOI citationKey url accessDate "
-                            "archive archiveLocation shortTitle language libraryCatalog callNumber rights extra",
-                            "author contributor editor translator seriesEditor"),
-    "journalArticle": ("title abstractNote publicationTitle publisher place date volume issue section partNumber "
-                       "partTitle pages series seriesTitle seriesText journalAbbreviation DOI citationKey url accessDate "
-                       "PMID PMCID ISSN archive archiveLocation shortTitle language libraryCatalog callNumber rights extra",
-                       "author contributor editor translator reviewedAuthor"),
-    "magazineArticle": ("title abstractNote publicationTitle publisher place date volume issue pages ISSN DOI citationKey "
-                        "url accessDate archive archiveLocation shortTitle language libraryCatalog callNumber rights extra",
-                        "author contributor translator reviewedAuthor"),
-    "manuscript": ("title abstractNote manuscriptType>type institution>publisher place date numPages number DOI "
-                   "citationKey url accessDate archive archiveLocation shortTitle language libraryCatalog callNumber "
-                   "rights extra", "author contributor translator"),
-    "statute": ("nameOfAct>title abstractNote code codeNumber publicLawNumber>number dateEnacted>date pages section "
-                "session history DOI citationKey url accessDate shortTitle language rights extra", "author contributor"),
-    "webpage": ("title abstractNote websiteTitle>publicationTitle websiteType>type date publisher place DOI citationKey "
-                "url accessDate shortTitle language rights extra", "author contributor translator"),
-}
-
-
-def _fields(item_type: str) -> tuple[dict[str, str], list[str]]:
-    """``{name a translator may set: the field it lands in}`` and the creator types of a type."""
-    fields_text, creators = _SCHEMA[item_type]
-    names = {}
-    for entry in fields_text.split():
-        own, _, base = entry.partition(">")
-        names[own] = own
-        if base:
-            names[base] = own
-    return names, creators.split()
-
-
-# ---------------------------------------------------------------- Zotero.Utilities.cleanAuthor
-
-def clean_author(author: str, creator_type: str, use_comma: bool) -> dict:
-    """``ZU.cleanAuthor``: a name string -> ``{firstName, lastName, creatorType}``."""
-    author = re.sub(r"^[\s\u00A0.,/\[\]:]+", "", author)
-    author = re.sub(r"[\s\u00A0.,/\[\]:]+$", "", author)
-    author = re.sub(r"[\s\u00A0]+", " ", author, count=1)
-    if use_comma:
-        author = re.sub(r"\.([^ ])", r". \1", author, count=1)
-        split = re.split(r"[,،] ?", author)
-        last, first = (split[0], split[1]) if len(split) > 1 else (author, None)
-    else:
-        space = len(author)
-        while True:
-            space = author.rfind(" ", 0, space) if space > 0 else -1
-            last = author[space + 1:]
-            first = author[:space] if space >= 0 else ""
-            if (last[:1].isalpha()) or space <= 0:
-                break
-    if first and re.fullmatch(r"[A-Z\u0400-\u042f]+", first) and len(first) < 4 and (len(first) == 1 or last.upper() != last):
-        first = " ".join(f"{c}." for c in first)
-    if first:
-        names = re.split(r"(?:[\s.]+|(?=-))", re.sub(r"\s*([\u002D\u00AD\u2010-\u2015\u2212\u2E3A\u2E3B])\s*", r"-",
-                                                     re.sub(r"[\s,]+$", "", re.sub(r"^[\s.]+", "", first)), count=1))
-        first = " ".join(n + ("." if re.fullmatch(r"-?[A-Z\u0400-\u042f]", n) else "") for n in names).replace(" -", "-").strip()
-    return {"firstName": first or None, "lastName": last, "creatorType": creator_type}
-
-
-def _fix_case(name: str) -> str:
-    """``fixCase`` of Embedded Metadata: a name all in capitals or all in small letters is title-cased."""
-    return name.title() if name and (name.upper() == name or name.lower() == name) else name
-
+from tests.cite.readers.common import Read
+from tests.cite.readers.head import Head, read_head  # noqa: F401 - read_head: what the translators see
+from tests.cite.readers.openurl import coins, parse_context_object  # noqa: F401 - the COinS translator
+from tests.cite.readers.zotero_items import ITEM_TYPES, _SCHEMA, as_read, clean_author, fields_of, fix_case, saved
 
 # ---------------------------------------------------------------- the page as the translators see it
-
-class _Head(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.meta: list[tuple[str, str]] = []  # (name or property, content)
-        self.description: str | None = None
-        self.canonical: str | None = None
-        self.lang: str | None = None
-        self.coins: list[str] = []
-        self.title, self._in_title = "", False
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        if tag == "html":
-            self.lang = a.get("lang")
-        elif tag == "meta":
-            name = a.get("name") or a.get("property")
-            if name and a.get("content") is not None:
-                self.meta.append((name, a["content"]))
-            if (a.get("name") or "").lower() == "description" and self.description is None:
-                self.description = a.get("content")
-        elif tag == "link" and a.get("rel") == "canonical":
-            self.canonical = a.get("href")
-        elif tag == "span" and "Z3988" in (a.get("class") or "").split() and a.get("title"):
-            self.coins.append(a["title"])
-        elif tag == "title":
-            self._in_title = True
-
-    def handle_endtag(self, tag):
-        if tag == "title":
-            self._in_title = False
-
-    def handle_data(self, data):
-        if self._in_title:
-            self.title += data
-
-
-def read_head(html: str) -> _Head:
-    head = _Head()
-    head.feed(html)
-    return head
-
 
 PREFIXES = {"bib": "http://purl.org/net/biblio#", "bibo": "http://purl.org/ontology/bibo/",
             "dc": "http://purl.org/dc/elements/1.1/", "dcterms": "http://purl.org/dc/terms/",
@@ -266,7 +135,7 @@ def _rdf_item(statements, item_type: str | None) -> dict:
     item: dict = {"itemType": item_type, "creators": []}
     item["title"] = _first(statements, "dc:title", "dcterms:title", "eprints:title", "og:title", "so:headline")
     if item_type and item_type in _SCHEMA:
-        for creator_type in _fields(item_type)[1]:
+        for creator_type in fields_of(item_type)[1]:
             if creator_type == "author":
                 found = _all(statements, "bib:authors", "so:author", "so:creator", "dc:creator", "dc:creator.PersonalName",
                              "dcterms:creator", "eprints:creators_name", "dc:contributor", "dcterms:contributor")
@@ -342,7 +211,7 @@ def _highwire_creators(nodes: list[str], role: str, lang: str | None) -> list[di
             last = creator
             made = clean_author(creator, role, "," in creator)
             if made["firstName"]:
-                made["firstName"], made["lastName"] = _fix_case(made["firstName"]), _fix_case(made["lastName"])
+                made["firstName"], made["lastName"] = fix_case(made["firstName"]), fix_case(made["lastName"])
             out.append(made)
     return out
 
@@ -368,7 +237,7 @@ def _highwire(item: dict, meta, hw_type: str | None) -> None:
         item["date"] = _meta_text(meta, "citation_online_date") or _meta_text(meta, "citation_year")
 
 
-def _low_quality(item: dict, head: _Head, location: str) -> None:
+def _low_quality(item: dict, head: Head, location: str) -> None:
     """``addLowQualityMetadata`` and ``finalDataCleanup``, for what a page of ours holds."""
     if not item.get("title"):
         item["title"] = head.title
@@ -389,26 +258,6 @@ def _low_quality(item: dict, head: _Head, location: str) -> None:
     item["url"] = urljoin(location, item["url"])
 
 
-def _saved(item: dict) -> dict:
-    """The item as Zotero keeps it: fields of its type only, base fields in the type's own ones,
-    creators of a type the item type lacks as its primary creators, single names in one field."""
-    kind = item["itemType"]
-    names, creator_types = _fields(kind) if kind in _SCHEMA else ({}, ["author"])
-    out: dict = {"itemType": kind}
-    for key, value in item.items():
-        if key in names and value:
-            out.setdefault(names[key], value)
-    out["creators"] = []
-    for c in item["creators"]:
-        if not c.get("firstName") and not c.get("lastName"):
-            continue
-        role = c.get("creatorType") if c.get("creatorType") in creator_types else creator_types[0]
-        single = not c.get("firstName") or c.get("fieldMode") == 1
-        out["creators"].append({"creatorType": role, **({"name": c["lastName"]} if single else
-                                                         {"firstName": c["firstName"], "lastName": c["lastName"]})})
-    return out
-
-
 def embedded_metadata(html: str, location: str) -> dict:
     """The item Zotero's Embedded Metadata translator saves from a page at ``location``."""
     head = read_head(html)
@@ -417,147 +266,10 @@ def embedded_metadata(html: str, location: str) -> dict:
     item = _rdf_item(statements, _detect_type(statements, default)) if statements else {"itemType": hw_type or guess, "creators": []}
     _highwire(item, head.meta, hw_type)
     _low_quality(item, head, location)
-    return _saved(item)
-
-
-# ---------------------------------------------------------------- COinS
-
-def parse_context_object(co: str) -> dict | None:
-    """``Zotero.OpenURL.parseContextObject``: a KEV context object -> an item (None: no type)."""
-    parts = co.split("&")
-    formats = {"info:ofi/fmt:kev:mtx:journal": "journalArticle", "info:ofi/fmt:kev:mtx:dissertation": "thesis",
-               "info:ofi/fmt:kev:mtx:patent": "patent", "info:ofi/fmt:kev:mtx:dc": "webpage"}
-    item: dict = {"creators": []}
-    for part in parts:
-        if part.startswith("rft_val_fmt="):
-            fmt = unquote(part[len("rft_val_fmt="):])
-            if fmt == "info:ofi/fmt:kev:mtx:book":
-                genre = next((g for g in ("bookitem", "conference", "proceeding", "report", "document") if f"rft.genre={g}" in parts), None)
-                item["itemType"] = {"bookitem": "bookSection", "conference": "conferencePaper", "proceeding": "conferencePaper",
-                                    "report": "report", "document": "document"}.get(genre, "book")
-                break
-            if fmt in formats:
-                item["itemType"] = formats[fmt]
-                break
-    if "itemType" not in item:
-        return None
-    pages_key, complex_au = "", []
-    for part in parts:
-        key, _, raw = part.partition("=")
-        value = unquote(re.sub(r"\+|%2[bB]", " ", raw))
-        if not value:
-            continue
-        kind = item["itemType"]
-        if key == "rft_id":
-            if value[:8].lower() == "info:doi":
-                item["DOI"] = value[9:]
-            elif value[:8].lower() == "urn:isbn":
-                item["ISBN"] = value[9:]
-            elif re.match(r"^https?://", value):
-                item["url"], item["accessDate"] = value, ""
-        elif key == "rft.btitle":
-            if kind in ("book", "report"):
-                item["title"] = value
-            elif kind in ("bookSection", "conferencePaper"):
-                item["publicationTitle"] = value
-        elif key == "rft.atitle" and kind in ("journalArticle", "bookSection", "conferencePaper"):
-            item["title"] = value
-        elif key == "rft.jtitle" and kind == "journalArticle":
-            item["publicationTitle"] = value
-        elif key == "rft.stitle" and kind == "journalArticle":
-            item["journalAbbreviation"] = value
-        elif key == "rft.title":
-            item["publicationTitle" if kind in ("journalArticle", "bookSection", "conferencePaper") else "title"] = value
-        elif key == "rft.date":
-            item["issueDate" if kind == "patent" else "date"] = value
-        elif key in ("rft.volume", "rft.issue"):
-            item[key[4:]] = value
-        elif key == "rft.pages":
-            pages_key, item["pages"] = key, value
-        elif key == "rft.spage" and pages_key != "rft.pages":
-            item["pages"] = (value + "-" + item["pages"] if value != item["pages"] else item["pages"]) if pages_key == "rft.epage" else value
-            pages_key = key
-        elif key == "rft.epage" and pages_key != "rft.pages":
-            item["pages"] = (item["pages"] + "-" + value if value != item["pages"] else item["pages"]) if pages_key == "rft.spage" else value
-            pages_key = key
-        elif key in ("rft.issn",) or (key == "rft.eissn" and not item.get("ISSN")):
-            item["ISSN"] = value
-        elif key in ("rft.aulast", "rft.invlast"):
-            if complex_au and not complex_au[-1].get("lastName") and not complex_au[-1].get("isInstitution"):
-                complex_au[-1]["lastName"] = value
-            else:
-                complex_au.append({"lastName": value, "creatorType": "author", "offset": len(item["creators"])})
-        elif key in ("rft.aufirst", "rft.invfirst"):
-            if complex_au and not complex_au[-1].get("firstName") and not complex_au[-1].get("isInstitution"):
-                complex_au[-1]["firstName"] = value
-            else:
-                complex_au.append({"firstName": value, "creatorType": "author", "offset": len(item["creators"])})
-        elif key in ("rft.au", "rft.creator", "rft.contributor", "rft.inventor"):
-            role = {"rft.contributor": "contributor", "rft.inventor": "inventor"}.get(key, "author")
-            item["creators"].append(clean_author(value, role, "," in value))
-        elif key == "rft.aucorp":
-            complex_au.append({"lastName": value, "isInstitution": True, "offset": len(item["creators"])})
-        elif key == "rft.isbn" and not item.get("ISBN"):
-            item["ISBN"] = value
-        elif key in ("rft.pub", "rft.publisher"):
-            item["publisher"] = value
-        elif key == "rft.place":
-            item["place"] = value
-        elif key == "rft.tpages":
-            item["numPages"] = value
-        elif key == "rft.edition":
-            item["edition"] = value
-        elif key == "rft.series":
-            item["seriesTitle" if kind == "report" else "series"] = value
-        elif kind not in ("thesis", "patent"):
-            if key == "rft.identifier" and len(value) > 8 and re.match(r"^https?://", value):
-                item["url"] = value
-            elif key == "rft.description":
-                item["abstractNote"] = value
-            elif key == "rft.rights":
-                item["rights"] = value
-            elif key == "rft.language":
-                item["language"] = value
-            elif key == "rft.type" and value in ITEM_TYPES:
-                item["itemType"] = value
-            elif key == "rft.source":
-                item["publicationTitle"] = value
-    inserted = 0
-    for c in complex_au:
-        offset = c.pop("offset")
-        same = any(p.get("lastName") == c.get("lastName") and p.get("firstName")
-                   and p["firstName"].startswith(c.get("firstName") or "") for p in item["creators"])
-        if not same:
-            item["creators"].insert(offset + inserted, c)
-            inserted += 1
-    return item
-
-
-def coins(html: str) -> list[dict]:
-    """The items Zotero's COinS translator saves from a page: one per span it can type
-    (more than one: Zotero asks which to save)."""
-    items = [parse_context_object(span) for span in read_head(html).coins]
-    return [_saved(i) for i in items if i and i.get("itemType")]
+    return saved(item)
 
 
 # ---------------------------------------------------------------- what the reader imports
-
-ZOTERO_TO_CSL = {"book": "book", "bookSection": "chapter", "dictionaryEntry": "entry-dictionary",
-                 "encyclopediaArticle": "entry-encyclopedia", "journalArticle": "article-journal",
-                 "magazineArticle": "article-magazine", "statute": "legislation", "webpage": "webpage",
-                 "manuscript": "manuscript", "document": "document"}
-_CONTAINERS = ("websiteTitle", "encyclopediaTitle", "dictionaryTitle", "bookTitle", "publicationTitle", "code")
-
-
-def as_read(item: dict, reader: str) -> Read:
-    creators = tuple((c["creatorType"], c.get("name") or person(c["lastName"], c["firstName"]), "name" in c)
-                     for c in item["creators"])
-    date = item.get("date") or item.get("dateEnacted") or ""
-    extra = {k: item.get(k) for k in ("websiteType", "abstractNote", "language", "url", "edition", "publisher", "place",
-                                      "volume", "pages", "ISBN")}
-    return Read(reader, item["itemType"], item.get("title") or item.get("nameOfAct") or "", creators, first_date(date),
-                next((item[k] for k in _CONTAINERS if item.get(k)), ""), extra)
-
 
 def zotero_import(html: str, location: str) -> tuple[str, list[Read]]:
     """What Zotero's connector saves by default from a page: (translator, items)."""
