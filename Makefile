@@ -29,7 +29,8 @@ $(STAMP): requirements.lock pyproject.toml
 	touch $(STAMP)
 
 # Node packages pinned in package-lock.json: Pyodide (the player's Python, copied into the site by
-# the build), and the test-only tools axe-core (browser tests) and Lighthouse.
+# the build), and the test-only tools axe-core (browser tests), Lighthouse and Citation.js (a
+# reader of the site's citations, tests/cite/readers).
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)

@@ -16,6 +16,8 @@ def run(args) -> int:
         ds = load_dataset(args.root)
     except ValidationFailed as exc:
         print(exc)
+        print("Every field, and the values it takes, is described in docs/data/format.md; "
+              "`stichwort schema --out DIR` writes JSON Schemas for an editor that checks as you type.")
         return 1
     counts = ", ".join(f"{len(getattr(ds, k))} {k}" for k in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "glossary", "regions", "languages"))
     print(f"dataset is valid: {counts}")

@@ -102,13 +102,10 @@ def test_copy_a_bibtex_citation(visit, browser_site):
     block.scroll_into_view_if_needed()
     expected = block.locator("code").inner_text().strip()
     assert BIBTEX.match(expected) and expected.rstrip().endswith("}"), expected
-    button = block.locator("button[data-clipboard-target]")
-    assert button.count() == 1, "the BibTeX block has no copy button (theme feature content.code.copy)"
-    # The button copies exactly the BibTeX block it belongs to.
-    target = button.get_attribute("data-clipboard-target")
-    assert page.locator(target).inner_text().strip() == expected
-    block.hover()
-    button.click()
+    # The copy button beside the block's label (docs/javascripts/cite.js) copies exactly that block.
+    button = page.locator("article details p", has_text="BibTeX").filter(has=page.locator("button.sw-copy")).first
+    assert button.count() == 1, "the BibTeX block has no copy button"
+    button.locator("button.sw-copy").click()
     visit.check()
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied.strip() == expected, "the clipboard does not hold the BibTeX entry"
