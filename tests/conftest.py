@@ -1,6 +1,7 @@
 """Shared fixtures: the real dataset, a small valid one to break on purpose, and builds."""
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -22,11 +23,43 @@ PLAIN_ENV = {k: v for k, v in MKDOCS_ENV.items() if k != "PYTHONPATH"}
 VENV_BIN = Path(sys.executable).parent
 
 
+@functools.cache
+def real_dataset():
+    """The real dataset, loaded once per test process (also while the tests are collected:
+    the lists of games and rulesets that tests are parametrized over come from it)."""
+    from generator.model import load_dataset
+    return load_dataset(REPO)
+
+
+@functools.cache
+def playable_rulesets() -> tuple[str, ...]:
+    """Every ruleset of the dataset that the engine plays as recorded, by id."""
+    from generator.bridge import playable
+    ds = real_dataset()
+    return tuple(rid for rid in sorted(ds.rulesets) if playable(ds, rid))
+
+
+@functools.cache
+def unplayable_rulesets() -> tuple[str, ...]:
+    """Every ruleset of a game the engine has a module for that it cannot play as recorded."""
+    from generator.engine.registry import games
+    ds = real_dataset()
+    engine = set(games())
+    return tuple(rid for rid in sorted(ds.rulesets)
+                 if rid not in playable_rulesets() and (ds.games[ds.rulesets[rid].game].engine or ds.rulesets[rid].game) in engine)
+
+
+@functools.cache
+def games_in_full() -> tuple[str, ...]:
+    """The ids of the games documented in full (``scope: full``), by name."""
+    ds = real_dataset()
+    return tuple(g.id for g in sorted(ds.games.values(), key=lambda g: g.name) if g.scope == "full")
+
+
 @pytest.fixture(scope="session")
 def dataset():
     """The real dataset of the repository."""
-    from generator.model import load_dataset
-    return load_dataset(REPO)
+    return real_dataset()
 
 
 @pytest.fixture
