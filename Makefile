@@ -17,7 +17,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: site test serve validate bench buildbench lighthouse clean
+.PHONY: site test test-fast check serve validate bench buildbench lighthouse clean
 
 # The editable install builds with the pinned setuptools of the lock (--no-build-isolation) and
 # adds nothing the lock does not pin (--no-deps).
@@ -54,6 +54,11 @@ serve: $(STAMP)
 
 validate: $(STAMP)
 	$(PY) -m generator validate
+
+## check: everything an editor must get right (validation, the examples and what they still owe
+## each ruleset, the recorded simulations, the notes ledger and the quotations), as file:line problems
+check: $(STAMP)
+	$(PY) -m generator check
 
 ## bench: hands per second of every playable ruleset beside a naive loop
 bench: $(STAMP)

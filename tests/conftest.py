@@ -15,6 +15,11 @@ FIXTURES = Path(__file__).parent / "fixtures"
 # The tests build without a published address, whatever the shell says; the tests of the
 # setting (tests/package/test_site_url.py) set it where they need it.
 os.environ.pop("STICHWORT_SITE_URL", None)
+# Every build of the session, in this process or another, of the real dataset or of a copy of a
+# fixture, shares one cache folder: its entries are named by the hash of what they are made
+# from, so a copy's citations rendered once are never rendered again (the tests of the cache
+# give their own folder).
+os.environ.setdefault("STICHWORT_CACHE", str(REPO / ".cache" / "stichwort"))
 MKDOCS_ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true", "PYTHONPATH": str(REPO)}
 #: The environment of a user who followed the README's set-up: the project is installed in the
 #: venv (make), nothing is put on PYTHONPATH.
@@ -60,6 +65,25 @@ def games_in_full() -> tuple[str, ...]:
 def dataset():
     """The real dataset of the repository."""
     return real_dataset()
+
+
+@pytest.fixture(scope="session")
+def example_runs(dataset):
+    """``(runs, problems)``: every shipped example run against the engine, once per session."""
+    from generator.examples import run_examples
+    return run_examples(dataset)
+
+
+@pytest.fixture(scope="session")
+def real_site(dataset, example_runs):
+    """``(ctx, site)``: the real dataset's ``Site``, generated once per session in this process
+    (with the session's example runs; its context keeps them)."""
+    from generator.site.build import build_site
+    from generator.site.context import Context
+    runs, problems = example_runs
+    assert not problems, "\n".join(map(str, problems))
+    ctx = Context(dataset, example_runs=sorted(runs, key=lambda r: (r.loaded.game, r.loaded.example.ruleset, r.id)))
+    return ctx, build_site(dataset, ctx)
 
 
 @pytest.fixture
