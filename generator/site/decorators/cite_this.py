@@ -9,11 +9,12 @@ COinS); the bibliography carries one COinS per source; ruleset pages list a cita
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from generator.cite import bibtex, ris
 from generator.cite.embedded import coins, highwire
 from generator.cite.render import STYLE_LABELS
-from generator.site import links
+from generator.site import kinds, links
 from generator.site.citing import CiteIndex, csl_json, inline, with_front_matter
 from generator.site.context import Context
 from generator.site.page import Page
@@ -26,25 +27,25 @@ def prepare(ctx: Context) -> None:
 
 
 def decorate(ctx: Context, page: Page) -> Page:
-    markdown, meta = cite_markdown(ctx, page.path, page.markdown)
-    return Page(page.path, with_front_matter(markdown, "citation_meta", meta), page.edit_path, page.handwritten)
+    markdown, meta = cite_markdown(ctx, page)
+    return replace(page, markdown=with_front_matter(markdown, "citation_meta", meta))
 
 
-def cite_markdown(ctx: Context, path: str, markdown: str) -> tuple[str, list[dict]]:
+def cite_markdown(ctx: Context, page: Page) -> tuple[str, list[dict]]:
     """The page's Markdown with the citation blocks appended, and its ``<meta>`` tags."""
     index = ctx.cite_index
+    path, markdown = page.path, page.markdown
     item = index.pages.get(path)
     if item is None:  # a page the index did not know of (should not happen): leave it as it is
         return markdown, []
     blocks: list[str] = []
     described = item
-    source_id = path[len("sources/"):-len(".md")] if path.startswith("sources/") else None
-    if source_id in ctx.ds.sources:
-        described = index.sources[source_id]
+    if page.kind is kinds.SOURCE:
+        described = index.sources[page.subject]
         blocks.append(_source_block(index, described))
-    if path == links.BIBLIOGRAPHY:
+    if page.kind is kinds.BIBLIOGRAPHY:
         blocks.append("<p>" + " ".join(_coins_span(i) for i in index.sources.values()) + "</p>")
-    rules = [(rid, index.rules[rid]) for rid in index.rules_on.get(path, [])]
+    rules = [(rid, index.rules[rid]) for rid in page.rules]
     if rules:
         blocks.append(_rules_block(index, path, rules))
     blocks.append(_page_block(index, item))
