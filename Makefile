@@ -43,9 +43,14 @@ site: $(STAMP) $(NODE_STAMP)
 	@echo "    $(PY) -m http.server --directory site 8000"
 	@echo "then open http://localhost:8000/ (or run 'make serve' for live reload while editing data)."
 
-## test: run every test (unit, data, engine, examples, build, browser)
+## test: run every test (unit, data, engine, examples, build, browser), on both cores; a test
+## module runs in one worker, so that what it sets up once serves all its tests
 test: $(STAMP) $(NODE_STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 --dist loadfile
+
+## test-fast: every test that needs no site build and no browser, on both cores (about a minute)
+test-fast: $(STAMP)
+	$(PY) -m pytest -n 2 --dist loadfile -m "not build and not browser"
 
 ## serve: live preview; reloads when gamedata/ or sources/ change. --dirty: MkDocs re-renders only
 ## the pages whose content changed (generator/site/unchanged.py), so a reload takes seconds.

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def _citation(dataset, cites) -> str:
-    return dataset.citation_text(cites[0]) if cites else ""
+    return dataset.reference(cites[0]).text if cites else ""
 
 
 class ContractError(ValueError):

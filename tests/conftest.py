@@ -1,6 +1,8 @@
 """Shared fixtures: the real dataset, a small valid one to break on purpose, and builds."""
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import functools
 import os
 import shutil
@@ -61,6 +63,17 @@ def games_in_full() -> tuple[str, ...]:
     return tuple(g.id for g in sorted(ds.games.values(), key=lambda g: g.name) if g.scope == "full")
 
 
+#: Fixtures that build a site with MkDocs or install the package: a test that uses one is a
+#: ``build`` test, left out of the fast loop (``make test-fast``).
+BUILDING = {"built_site", "variants_site", "addressed_site", "wheel", "installed", "browser_site"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if BUILDING & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.build)
+
+
 @pytest.fixture(scope="session")
 def dataset():
     """The real dataset of the repository."""
@@ -116,11 +129,32 @@ def run_mkdocs(config: Path, site_dir: Path, *extra: str) -> subprocess.Complete
                           capture_output=True, text=True, env=PLAIN_ENV, cwd=site_dir.parent)
 
 
+@contextlib.contextmanager
+def shared(tmp_path_factory, name: str):
+    """A folder every process of the session shares (the workers of ``pytest -n``), held by one
+    of them at a time: ``(folder, done)``, ``done`` the file that says it has been made."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # the workers' temporary folders lie side by side in the session's
+    folder = base / name
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with open(base / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield folder, base / f"{name}.done"
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
-    """The real site, built once per test session with ``mkdocs build --strict``."""
-    site = tmp_path_factory.mktemp("site") / "site"
-    result = run_mkdocs(REPO / "mkdocs.yml", site)
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert "WARNING" not in result.stderr, result.stderr
+    """The real site, built once per test session with ``mkdocs build --strict`` (by the first
+    worker that needs it, when the session runs on several)."""
+    with shared(tmp_path_factory, "built-site") as (folder, done):
+        site = folder / "site"
+        if not done.exists():
+            result = run_mkdocs(REPO / "mkdocs.yml", site)
+            assert result.returncode == 0, result.stdout + result.stderr
+            assert "WARNING" not in result.stderr, result.stderr
+            done.write_text("built\n", encoding="utf-8")
     return site

@@ -127,7 +127,7 @@ def rests_on(ds, ruleset_id: str, rule) -> str:
     An inherited rule names the ruleset it comes from as well (CSL ``references``, which Chicago and
     APA print after the reference; BibTeX and RIS carry it as a note).
     """
-    text = f"{_RESTS_ON.get(rule.certainty, 'Source')}: " + "; ".join(ds.citation_text(c) for c in rule.cite)
+    text = f"{_RESTS_ON.get(rule.certainty, 'Source')}: " + "; ".join(ds.reference(c).text for c in rule.cite)
     if rule.owner != ruleset_id:
         text += f" (as in {ds.rulesets[rule.owner].title})"
     return text

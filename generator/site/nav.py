@@ -12,6 +12,7 @@ index, a game's comparison below the comparison across games (``PARENTS``).
 from __future__ import annotations
 
 from generator.site import kinds
+from generator.site.text import attr
 
 #: A kind whose pages the navigation lists -> the kind of the index they are listed below.
 PARENTS = {kinds.GAME: kinds.GAMES, kinds.COMPARE_GAME: kinds.COMPARE_GAMES}
@@ -28,12 +29,14 @@ def _entry_path(entry) -> str | None:
 
 
 def listed(site) -> dict[str, list[dict]]:
-    """The path of each index -> the entries ``{label: path}`` to list after it, by label."""
+    """The path of each index -> the entries ``{label: path}`` to list after it, by label. A label
+    is HTML text, as MkDocs gives the titles the theme writes unescaped into the navigation (the
+    one place where data text meets the navigation)."""
     out: dict[str, list] = {}
     for page in site.pages:
         if page.nav is not None and page.kind in PARENTS:
             out.setdefault(PARENTS[page.kind].path(), []).append((page.nav.casefold(), page.nav, page.path))
-    return {parent: [{label: path} for _, label, path in sorted(entries)] for parent, entries in out.items()}
+    return {parent: [{attr(label): path} for _, label, path in sorted(entries)] for parent, entries in out.items()}
 
 
 def filled(nav, site):

@@ -77,7 +77,7 @@ def test_a_step_link_opens_that_step(chromium, site_url):
     context.close()
 
 
-# ---------------------------------------------------------------- issue 13: the stepper at both sizes
+# ---------------------------------------------------------------- the stepper at both sizes
 
 def _step_count(page) -> int:
     return page.locator("ol.ex-steps > li").count()

@@ -131,7 +131,7 @@ def test_csl_dates_from_edtf():
 
 def test_ordinance_in_a_compilation_is_a_document_in_a_collection(frozen_items):
     item = frozen_items["hildesheim-ordinance-1777"]
-    # cited by the date of the document, the compilation's printing given as such (issue 11)
+    # cited by the date of the document, the compilation's printing given as such
     assert item["type"] == "chapter" and item["issued"] == {"date-parts": [[1777]]}
     assert "original-date" not in item and item["status"] == "printed 1823"
     entry = parse(bibtex.to_bibtex(item))[0]

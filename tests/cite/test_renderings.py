@@ -35,7 +35,7 @@ EXPECTED = {
         "Mensing, O. (1928). Schleswig-Holsteinisches Wörterbuch (Vol. 2). Wachholtz.",
         "(Mensing, 1928)"),
     # An ordinance of 1777 printed in a compilation of 1823: a document cited by its own date, the
-    # printing given as such (issue 11; the reprint forms "(1777) 1823" and "(1823) … Original work
+    # printing given as such (the reprint forms "(1777) 1823" and "(1823) … Original work
     # published 1777" dated the text by the printing).
     "hildesheim-ordinance-1777": (
         "Frederick William, Prince-Bishop of Hildesheim. 1777. “Landesherrliche Verordnung gegen die "
