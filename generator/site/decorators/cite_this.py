@@ -5,7 +5,7 @@ Each page gets, at its end, a collapsed block with the page's citation in Chicag
 edition; and, in its front matter, the ``<meta>`` tags that ``docs/overrides/main.html`` writes
 into ``<head>`` (``generator.cite.embedded``) and the page's own description.
 
-What a page's metadata describes is decided once per page (``described``): a source's page
+What a page's metadata describes is decided once per page (``cite_markdown``, from the page's kind): a source's page
 describes the source (a reference manager saving it saves the book, article or ordinance, not our
 page about it), every other page describes itself. The bibliography, a list, also carries one
 COinS per source, so that a reference manager offers them one by one; no other page carries COinS,
@@ -19,17 +19,16 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass
+from dataclasses import replace
 
 from generator.cite import bibtex, ris
 from generator.cite.edition import NO_SITE_URL
 from generator.cite.embedded import coins, tags
 from generator.cite.render import STYLE_LABELS
-from generator.site import links
+from generator.site import kinds, links
 from generator.site.citing import CiteIndex, csl_json, inline, page_url, with_front_matter
 from generator.site.context import Context
 from generator.site.page import Page
-from generator.site.page_kinds import kind_of
 from generator.site.text import attr
 from generator.site.verbatim import block
 
@@ -43,44 +42,31 @@ def prepare(ctx: Context) -> None:
 
 
 def decorate(ctx: Context, page: Page) -> Page:
-    markdown, meta, description = cite_markdown(ctx, page.path, page.markdown)
+    markdown, meta, description = cite_markdown(ctx, page)
     markdown = with_front_matter(markdown, "citation_meta", meta)
-    return Page(page.path, with_front_matter(markdown, "citation_description", description), page.edit_path,
-                page.handwritten)
+    return replace(page, markdown=with_front_matter(markdown, "citation_description", description))
 
 
-@dataclass(frozen=True)
-class Described:
-    """What a page's metadata describes: the page itself, or the source it is the page of."""
-
-    kind: str
-    source_id: str | None = None
-
-
-def described(ctx: Context, path: str) -> Described:
-    """The one place that decides what the page at ``path`` describes (its kind: ``page_kinds``)."""
-    kind = kind_of(path).label
-    source_id = path[len("sources/"):-len(".md")] if kind == "Source" else None
-    return Described(kind, source_id if source_id in ctx.ds.sources else None)
-
-
-def cite_markdown(ctx: Context, path: str, markdown: str) -> tuple[str, list[dict], str]:
+def cite_markdown(ctx: Context, page: Page) -> tuple[str, list[dict], str]:
     """The page's Markdown with the citation blocks appended, its ``<meta>`` tags and its
-    description (empty for a page that describes a source: the source's abstract is not ours)."""
+    description (empty for a page that describes a source: the source's abstract is not ours).
+
+    What the metadata describes is decided here, once per page, from the page's kind: a source's
+    page describes the source, every other page itself."""
     index = ctx.cite_index
+    path, markdown = page.path, page.markdown
     item = index.pages.get(path)
     if item is None:  # a page the index did not know of (should not happen): leave it as it is
         return markdown, [], ""
-    subject = described(ctx, path)
     blocks: list[str] = []
-    if subject.source_id:
-        meta_item, description = index.sources[subject.source_id], ""
+    if page.kind is kinds.SOURCE:
+        meta_item, description = index.sources[page.subject], ""
         blocks.append(_source_block(index, meta_item))
     else:
         meta_item, description = item, lead(markdown)
-    if path == links.BIBLIOGRAPHY:
+    if page.kind is kinds.BIBLIOGRAPHY:
         blocks.append("<p>" + " ".join(_coins_span(i) for i in index.sources.values()) + "</p>")
-    rules = [(rid, index.rules[rid]) for rid in index.rules_on.get(path, [])]
+    rules = [(rid, index.rules[rid]) for rid in page.rules]
     if rules:
         blocks.append(_rules_block(index, path, rules))
     blocks.append(_page_block(index, path, item))

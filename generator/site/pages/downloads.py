@@ -7,12 +7,12 @@ from __future__ import annotations
 from generator.export import licence
 from generator.export.bundle import BIB_NAME, CSL_NAME, JSON_NAME, METADATA_NAME, RIS_NAME, dataset_files, zip_name
 from generator.export.tables import TABLES
-from generator.site import links
+from generator.site import kinds, links
 from generator.site.context import Context
 from generator.site.page import Page, table
 from generator.site.text import esc
 
-PAGE = "downloads/index.md"
+PAGE = kinds.DOWNLOADS.path()
 
 
 def render(ctx: Context) -> list[Page]:
@@ -39,7 +39,7 @@ def render(ctx: Context) -> list[Page]:
             "and each source page gives the source's reference in Chicago, APA, BibTeX, RIS and CSL-JSON. "
             "The rules of each ruleset can be cited one by one from its page. "
             f"How the data is organised is explained in [the data format]({links.rel(PAGE, links.FORMAT)}).", ""]
-    return [Page(PAGE, "\n".join(out))]
+    return [Page(kinds.DOWNLOADS, (), "\n".join(out), "Downloads")]
 
 
 def _size(data: bytes) -> str:

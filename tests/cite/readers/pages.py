@@ -16,7 +16,7 @@ from pathlib import Path
 from tests.cite.readers import libraries, zotero
 from tests.cite.readers.common import Read
 
-#: One page per kind of page (generator/site/page_kinds.py), and source pages of each kind of source.
+#: One page per kind of page (generator/site/kinds.py), and source pages of each kind of source.
 SAMPLES = {
     "Home": "index.html", "Game": "games/bester-bube/index.html",
     "Ruleset": "games/bester-bube/rulesets/bester-bube-1810/index.html",
