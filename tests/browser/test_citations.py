@@ -16,7 +16,8 @@ import pytest
 import rispy
 
 from benchmarks.quality.server import serve
-from tests.browser.browsing import Visit, find_pages, look_at
+from generator.site import kinds, links
+from tests.browser.browsing import Visit, look_at
 from tests.cite.readers.libraries import bibtexparser_reads
 
 pytestmark = pytest.mark.browser
@@ -112,9 +113,8 @@ def test_each_copy_button_of_a_rule_copies_its_own_format(visit, browser_site):
     visit.screenshot("cite-a-rule")
 
 
-def test_the_comparison_pages_citation_dialog_has_its_copy_buttons(visit, browser_site):
-    matrices = find_pages(browser_site, "games/bester-bube/compare/index.html")
-    page = visit.goto(matrices[0])
+def test_the_comparison_pages_citation_dialog_has_its_copy_buttons(visit, site_pages):
+    page = visit.goto(links.built_dir(site_pages.page_of(kinds.COMPARE_GAME, "bester-bube").path))
     link = page.locator("a.rule-cite[data-cite]:visible").first
     link.click()
     pop = page.locator(".rule-cite-pop:popover-open")

@@ -148,7 +148,7 @@ def test_entries_of_reference_works_are_incollection_for_classic_bibtex(frozen_i
 
 
 def test_editors_are_a2_and_of_a_book_a3():
-    book = source_item(Source.model_validate({"id": "b-1880", "type": "book", "class": "primary-text", "title": "Werke",
+    book = source_item(Source.model_validate({"id": "b-1880", "type": "book", "class": "primary-text", "title": "Werke", "evidence": "listed",
                                               "language": "de", "editor": [{"family": "Seelmann", "given": "Wilhelm"}]}))
     chapter = source_item(NASTY)
     assert parse_ris(ris.to_ris(book))[0]["A3"] == ["Seelmann, Wilhelm"]

@@ -287,15 +287,15 @@ def _cited_without_cited_in(root: Path) -> None:
 
 #: What we hold of a source, said wrongly or left out, and text that shows nothing.
 EVIDENCE = [
-    Case("evidence-missing", SRC, "evidence: read\n", "", "evidence", "required field is missing", marker="id: demo-1811"),
-    Case("evidence-misspelt", SRC, "evidence: read", "evidence: seen", "evidence", "Input should be 'read', 'reported' or 'listed'"),
+    Case("evidence-missing", SRC, "evidence: read\n", "", "evidence", "required field 'evidence' is missing", marker="id: demo-1811"),
+    Case("evidence-misspelt", SRC, "evidence: read", "evidence: seen", "evidence", "the values 'evidence' takes: 'read', 'reported', 'listed'"),
     Case("read-without-copies", SRC, "copies:\n  - kind: original\n", "", "copies", "names the kinds of copy we read it in",
          marker="evidence: read", group="silently wrong"),
     Case("reported-with-copies", OLD_SRC, None, OLD_BOOK + "known_from: [{source: demo-article, locator: History}]\ncopies: [{kind: mirror}]\n",
          "copies", "has no copies of its own", marker="copies:", group="silently wrong"),
     Case("listed-without-known-from", OLD_SRC, None, OLD_BOOK.replace("reported", "listed"), "known_from",
          "names that work in `known_from`", marker="evidence: listed", group="silently wrong"),
-    Case("copy-kind-misspelt", SRC, "  - kind: original", "  - kind: ocr", "copies[0].kind", "Input should be 'original'"),
+    Case("copy-kind-misspelt", SRC, "  - kind: original", "  - kind: ocr", "copies[0].kind", "the values 'kind' takes: 'original', 'transcription'"),
     Case("machine-translation-without-language", ART, "  - kind: original", "  - kind: machine-translation",
          "copies[0].language", "names the language it was translated into", marker="kind: machine-translation", group="silently wrong"),
     Case("copy-language-unknown", ART, "  - kind: original", "  - kind: machine-translation\n    language: jp",
@@ -309,7 +309,7 @@ EVIDENCE = [
     Case("revision-id-without-the-article-address", ART, "revision: not identified", "revision: {id: 1084141956}", "revision.id",
          "needs the article's own address", marker="revision:", group="silently wrong"),
     Case("revision-id-in-words", ART, "revision: not identified", "revision: {id: latest}", "revision.id",
-         "valid integer", marker="revision:"),
+         "expected a whole number", marker="revision:"),
     Case("reported-source-cited-without-cited-in", EVENTS, None, "", "cite[0].cited_in", "a source we have not read",
          marker="source: demo-1700", group="silently wrong", setup=_cited_without_cited_in),
     Case("title-of-spaces", SRC, "title: Die deutschen Kartenspiele", 'title: "   "', "title", "empty or only white space"),

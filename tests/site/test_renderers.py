@@ -56,7 +56,8 @@ def test_marks_show_each_source_once_with_the_full_chain_in_a_disclosure(ctx):
                      'title="a choice we made where the sources are silent or unclear">editorial</span>')
     assert chain.startswith('<summary aria-label="in full&#58; Hammer 1811">in full</summary>')
     assert ('Hammer 1811, pp. 193–214, cited in [Wikipedia "Demo game"](sources/demo-article.md) '
-            "(History)&#10;Hammer 1811, p. 195 — editorial: ") in chain
+            '(History) — the evidence: primary historical text → cited in Wikipedia "Demo game", revision not '
+            "identified → read as the original&#10;Hammer 1811, p. 195 — editorial: ") in chain
     assert chain.endswith("&#10;Note: A note.</details>")
 
 
