@@ -9,7 +9,7 @@ import pytest
 from generator.__main__ import main
 from tests.conftest import REPO
 
-PARTS = ("validation", "examples", "example coverage", "simulations", "quotations", "notes ledger",
+PARTS = ("validation", "examples", "example coverage", "simulations", "quotations", "scholarship", "notes ledger",
          "quotations in the texts")
 
 
@@ -54,6 +54,20 @@ def test_a_rule_the_engine_plays_that_no_example_shows_is_named_at_its_line(copy
     assert (f"gamedata/bester-bube/rulesets/bester-bube-1808.yaml:{line}: rules[bete-cap]: no example shows this "
             "rule at work; add an example to gamedata/bester-bube/examples/ that claims bester-bube-1808#bete-cap "
             "(demonstrates.rules), or say on the rule why none can (no_example)") in out
+
+
+def test_a_quotation_in_the_words_of_the_reporting_article_is_named_at_its_line(copy, capsys):
+    """The scholarship checks run without the texts beside the dataset too (those that need no text)."""
+    path = copy / "gamedata/bester-bube/names.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert '      quote: "Beste Boer of Lanterlu"' in text
+    text = text.replace('      quote: "Beste Boer of Lanterlu"', '      quote: "Parlett suggests Beste Boer of Lanterlu"', 1)
+    path.write_text(text, encoding="utf-8")
+    line = text.splitlines().index('      quote: "Parlett suggests Beste Boer of Lanterlu"') + 1
+    assert main(["check", "--root", str(copy)]) == 1
+    out = capsys.readouterr().out
+    assert f"gamedata/bester-bube/names.yaml:{line}: " in out and "begins by reporting someone ('Parlett suggests')" in out
+    assert "scholarship............... 1 problem; titles, credits and the notes' keys not run" in out
 
 
 def test_an_invalid_dataset_stops_before_the_examples(copy, capsys):

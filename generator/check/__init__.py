@@ -4,8 +4,10 @@ The parts, in order: the dataset's validation (``generator.model``) and the game
 contracts against the vocabulary (``generator.bridge``); the worked examples, run against the
 engine and each claimed rule proven (``generator.examples``); what the examples still owe the
 rulesets (``generator.examples.completeness``); the recorded simulations of the comparison pages
-(``simulations``); and, where the shared folder of texts lies beside the repository
-(``../shared``), the ledger of the reference notes (``ledger``) and the quotations (``quotes``).
+(``simulations``); the checks of scholarship (``generator.model.scholarship``: a quotation's voice
+and language, twins of one attribution, working labels); and, where the shared folder of texts lies
+beside the repository (``../shared``), the ledger of the reference notes (``ledger``), the
+quotations (``quotes``) and the titles, authors and credits no text we hold gives.
 Every problem reads ``file:line: field: message`` and says what to do. A part that needs what an
 earlier part found broken is not run, and says so.
 """
@@ -49,7 +51,7 @@ def run_checks(root: Path, shared: Path | None = None) -> list[Part]:
     from generator.check import ledger, quotes, simulations
     from generator.examples import run_examples
     from generator.examples.completeness import problems as completeness_problems
-    from generator.model import ValidationFailed, load_dataset
+    from generator.model import ValidationFailed, load_dataset, scholarship
 
     parts: list[Part] = []
     loaded: dict = {}
@@ -92,8 +94,11 @@ def run_checks(root: Path, shared: Path | None = None) -> list[Part]:
     if folder is None:
         missing = Path(shared) if shared is not None else Path(ds.root).resolve().parent / "shared"
         note = f"not run: the texts we hold are not at {missing} (its reference/ and seeds/)"
+        scholarly = _timed(parts, "scholarship", lambda part: scholarship.check_without_texts(ds))
+        scholarly.note = f"titles, credits and the notes' keys {note}"
         parts += [Part("notes ledger", note=note), Part("quotations in the texts", note=note)]
         return parts
+    _timed(parts, "scholarship", lambda part: scholarship.check(ds, folder))
 
     def notes(part):
         part.note = f"{folder / ledger.NOTES}"
