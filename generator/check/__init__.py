@@ -48,10 +48,9 @@ def shared_folder(root: Path, shared: Path | None = None) -> Path | None:
 def run_checks(root: Path, shared: Path | None = None) -> list[Part]:
     """Every part of the check on the dataset at ``root``; the parts in order."""
     from generator.bridge import contract_problems, playable
-    from generator.check import ledger, quotes, simulations
     from generator.examples import run_examples
     from generator.examples.completeness import problems as completeness_problems
-    from generator.model import ValidationFailed, load_dataset, scholarship
+    from generator.model import ValidationFailed, load_dataset
 
     parts: list[Part] = []
     loaded: dict = {}
@@ -88,6 +87,15 @@ def run_checks(root: Path, shared: Path | None = None) -> list[Part]:
         parts.append(Part("example coverage", note="not run: some examples do not run as written"))
     else:
         _timed(parts, "example coverage", coverage)
+    _check_records(parts, ds, shared)
+    return parts
+
+
+def _check_records(parts: list[Part], ds, shared: Path | None) -> None:
+    """The parts that read the records and, where they are, the texts we hold."""
+    from generator.check import ledger, quotes, simulations
+    from generator.model import scholarship
+
     _timed(parts, "simulations", lambda part: simulations.check(ds))
     _timed(parts, "quotations", lambda part: quotes.translation_problems(ds))
     folder = shared_folder(ds.root, shared)
@@ -97,7 +105,7 @@ def run_checks(root: Path, shared: Path | None = None) -> list[Part]:
         scholarly = _timed(parts, "scholarship", lambda part: scholarship.check_without_texts(ds))
         scholarly.note = f"titles, credits and the notes' keys {note}"
         parts += [Part("notes ledger", note=note), Part("quotations in the texts", note=note)]
-        return parts
+        return
     _timed(parts, "scholarship", lambda part: scholarship.check(ds, folder))
 
     def notes(part):
@@ -106,4 +114,3 @@ def run_checks(root: Path, shared: Path | None = None) -> list[Part]:
 
     _timed(parts, "notes ledger", notes)
     _timed(parts, "quotations in the texts", lambda part: quotes.quote_problems(ds, folder))
-    return parts
