@@ -116,11 +116,6 @@ class Citation(Record):
 Cites = Annotated[list[Citation], Field(min_length=1)]
 
 
-def edtf(text: str | None) -> Edtf | None:
-    """Parsed form of a validated date string."""
-    return parse_edtf(text) if text is not None else None
-
-
 def walk(record: BaseModel, prefix: str = ""):
     """``(dotted field path, owner, field name, item)`` of every field value inside a record, list
     items one by one, nested records after the field that holds them (their fields too)."""

@@ -288,14 +288,15 @@ def check_working_labels(ds, texts: HeldTexts | None = None) -> list[Problem]:
 
 # ---------------------------------------------------------------- all of them
 
-def shared_folder(root: Path | str) -> Path:
-    """Where the texts we hold are for the dataset under ``root``: ``shared/`` beside the checkout."""
-    return Path(root).resolve().parent / "shared"
-
-
 def check(ds, shared: Path | str) -> list[Problem]:
     """Every scholarship check, on the dataset and the texts we hold in ``shared`` (``../shared``
     beside the repository): problems sorted by place."""
     texts = HeldTexts.read(Path(shared))
     found = [*check_quotations(ds), *check_twins(ds), *check_unsupported(ds, texts), *check_working_labels(ds, texts)]
     return sorted(set(found))
+
+
+def check_without_texts(ds) -> list[Problem]:
+    """The checks that need no text we hold: a quotation's voice and language, twins, the working
+    labels that are words ("the notes", "seed"; a note's keys need the notes)."""
+    return sorted(set([*check_quotations(ds), *check_twins(ds), *check_working_labels(ds)]))

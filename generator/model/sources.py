@@ -45,8 +45,6 @@ class Person(Record):
             return self.literal
         return " ".join(p for p in (self.given, self.particle, self.family) if p)
 
-    def sort_name(self) -> str:
-        return self.literal or self.family or ""
 
 
 class Link(Record):

@@ -1,4 +1,4 @@
-"""Data-level checks that keep the problems of issue 11 from coming back.
+"""Data-level checks that keep problems once found in the data from coming back.
 
 General rules first (they hold for every record), then spot checks of the records the audit named;
 the expectations come from the issue and the fact notes, not from the data files.

@@ -54,8 +54,8 @@ def test_a_citation_read_in_a_copy_names_the_copy_and_the_revision(ctx, dataset)
 def test_a_how_to_play_footnote_says_the_copy(ctx, dataset):
     from generator.site.howto import RuleSentences
     writer = RuleSentences(ctx, "bester-bube-1810", "games/bester-bube/how-to-play/bester-bube-1810.md", "french")
-    cite = _rule(dataset, "bester-bube-1810", "players").cite[0]
-    assert writer.short(cite).endswith("(read as a machine translation into Japanese)")
+    rule = dataset.effective_rules("bester-bube-1810")["players"]
+    assert writer.footnote(rule).endswith("(read as a machine translation into Japanese)")
 
 
 def test_a_source_page_says_what_we_hold_and_the_route_step_by_step(ctx):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.relations import RELATION_LABELS
-from generator.site import comparing, example_runs, figures, howto, links
+from generator.site import comparing, example_runs, figures, howto, kinds, links
 from generator.site.conflicts import conflict_block
 from generator.site.evidence import name_badge
 from generator.site.context import Context
@@ -16,7 +16,9 @@ from generator.site.text import esc
 def render(ctx: Context) -> list[Page]:
     pages = [_index(ctx)]
     for game in ctx.ds.games.values():
-        pages.append(Page(links.game(game.id), "\n".join(_game(ctx, game.id)), f"gamedata/{game.id}/game.yaml"))
+        names = [game.name] + [n.name for n in ctx.ds.records_of("names", game.id) if n.kind == "game"]
+        pages.append(Page(kinds.GAME, (game.id,), "\n".join(_game(ctx, game.id)), game.name,
+                          names=tuple(dict.fromkeys(names)), nav=game.name if game.scope == "full" else None))
     return pages
 
 
@@ -34,7 +36,7 @@ def _index(ctx: Context) -> Page:
     out += ["## Related games", ""]
     related = sorted((g for g in ds.games.values() if g.scope == "related"), key=lambda g: g.name)
     out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), ctx.prose(g.summary, page)] for g in related], page)
-    return Page(page, "\n".join(out))
+    return Page(kinds.GAMES, (), "\n".join(out), "Games")
 
 
 def _game(ctx: Context, game_id: str) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from generator.model.base import Citation
 from generator.model.evidence import reported_in
 from generator.model.sources import CLASS_LABELS
-from generator.site import evidence, links
+from generator.site import evidence, kinds, links
 from generator.site.page import Page
 from generator.site.references import reference_line, reference_text
 from generator.site.text import attr, esc
@@ -14,7 +14,10 @@ def render(ctx) -> list[Page]:
     pages = [_bibliography(ctx)]
     for source in ctx.ds.sources.values():
         path = links.source(source.id)
-        pages.append(Page(path, "\n".join(_source(ctx, source.id, path)), f"sources/{source.id}.yaml"))
+        people = [p.literal or " ".join(filter(None, (p.given, p.particle, p.family))) for p in source.author + source.editor]
+        names = [t for t in (source.title, source.title_english, source.short_title) if t] + people
+        pages.append(Page(kinds.SOURCE, (source.id,), "\n".join(_source(ctx, source.id, path)),
+                          ctx.ds.source_label(source.id), names=tuple(dict.fromkeys(names))))
     return pages
 
 
@@ -32,7 +35,7 @@ def _bibliography(ctx) -> Page:
         out += [f"## {label}", ""]
         out += [f"- {reference_line(ctx, s.id, page)}" for s in members]
         out.append("")
-    return Page(page, "\n".join(out))
+    return Page(kinds.BIBLIOGRAPHY, (), "\n".join(out), "Bibliography")
 
 
 KIND_TITLES = {"names": "Names", "events": "Dated attestations", "rulesets": "Rules", "relations": "Relations between games",
