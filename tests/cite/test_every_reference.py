@@ -32,8 +32,13 @@ PAIRS = [("[", "]"), ("(", ")"), ("“", "”")]
 
 
 def expected_year(source) -> str | None:
-    """The year the source was issued (of a text printed later, the printing's)."""
-    return parse_edtf(source.issued).display() if source.issued else None
+    """The year the source was issued (of a text printed later, the printing's); of a wiki page
+    without one, the year of the revision we read, where we know its date."""
+    if source.issued:
+        return parse_edtf(source.issued).display()
+    if source.revision is not None and getattr(source.revision, "date", None):
+        return str(parse_edtf(source.revision.date).start_year)
+    return None
 
 
 def label_year(source) -> str | None:

@@ -86,7 +86,7 @@ def test_the_metadata_says_what_each_table_holds(export):  # noqa: F811
     assert "braces" in metadata["dc:description"]
 
 
-def test_the_bibliography_files_read_as_the_same_sources(export):  # noqa: F811
+def test_the_bibliography_files_read_as_the_same_sources(export, dataset):  # noqa: F811
     """sources.bib, sources.ris and sources.csl.json: one entry per source in each, with the same
     titles and creators, read by bibtexparser, rispy, citeproc-py and Citation.js."""
     bib = (export / "sources.bib").read_text(encoding="utf-8")
@@ -99,6 +99,11 @@ def test_the_bibliography_files_read_as_the_same_sources(export):  # noqa: F811
         readers[f"Citation.js ({fmt})"] = [libraries.citationjs_read(i, fmt) for i in found]
     titles = [" ".join(i["title"].split()) for i in items]
     for reader, reads in readers.items():
-        assert len(reads) == len(items) == 76, reader
+        assert len(reads) == len(items) == len(dataset.sources), reader
         assert [" ".join(r.title.split()) for r in reads] == titles, reader
-        assert [len(r.creators) for r in reads] == [len(i.get("author", [])) + len(i.get("editor", [])) for i in items], reader
+        expected = [len(i.get("author", [])) + len(i.get("editor", [])) for i in items]
+        if reader == "Citation.js (ris)":
+            # Citation.js's RIS reader takes no A2 (editor) of a magazine article (MGZN), which
+            # rispy and Zotero read; the other creators it reads as written
+            expected = [len(i.get("author", [])) if i["type"] == "article-magazine" else n for i, n in zip(items, expected)]
+        assert [len(r.creators) for r in reads] == expected, reader
