@@ -1,13 +1,14 @@
 """The site's navigation: the sections ``mkdocs.yml`` names, with the pages of the data filled in.
 
 ``mkdocs.yml`` keeps the navigation's fixed part: its sections and the pages that are always
-there (the games' index, the comparison across games, …). Below such an index the navigation
-lists the pages the data gives — each game documented in full, each such game's comparison —
-as their renderers ask (``Page.nav``: the label), in the order of the labels. The MkDocs hook
+there (the games' index, the comparison across games, …). Below the games' index the navigation
+lists the pages the data gives — each game documented in full (a game's comparison is reached
+from its page and from the comparison across games: with the families, a second list of some
+thirty comparisons made the sidebar longer than a screen twice over) — as their renderers ask (``Page.nav``: the label), in the order of the labels. The MkDocs hook
 fills the configured navigation so before MkDocs reads it; ``python -m generator pages
 --config FILE`` writes the filled navigation into the configuration of a tree built without
 the hook. A page is listed below the index of its kind's section: a game below the games'
-index, a game's comparison below the comparison across games (``PARENTS``).
+index (``PARENTS``).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from generator.site import kinds
 from generator.site.text import attr
 
 #: A kind whose pages the navigation lists -> the kind of the index they are listed below.
-PARENTS = {kinds.GAME: kinds.GAMES, kinds.COMPARE_GAME: kinds.COMPARE_GAMES}
+PARENTS = {kinds.GAME: kinds.GAMES}
 
 
 def _entry_path(entry) -> str | None:

@@ -22,9 +22,11 @@ from tests.cite.readers.libraries import bibtexparser_reads
 
 pytestmark = pytest.mark.browser
 
-def _years(source) -> list[str]:
+def _years(source) -> list[tuple[str, ...]]:
+    """Each date of the source in the forms a style may print it: as we display it ("c. 1730"),
+    and as its first year, which a style marks in its own way ("[1730?]", "1857/1865")."""
     from generator.model.dates import parse_edtf
-    return [parse_edtf(d).display() for d in (source.issued, source.original_date) if d]
+    return [(parse_edtf(d).display(), str(parse_edtf(d).start_year)) for d in (source.issued, source.original_date) if d]
 
 
 # ---------------------------------------------------------------- the reference line of every source page
@@ -53,7 +55,7 @@ def test_every_source_page_shows_its_years_in_every_style(visit, browser_site, d
             text = lines[style]
             assert text, (source.id, style)
             if years:
-                assert all(y in text for y in years), (source.id, style, years, text)
+                assert all(any(form in text for form in forms) for forms in years), (source.id, style, years, text)
             else:
                 assert "n.d." in text or "cited in the text only" in text, (source.id, style, text)
 

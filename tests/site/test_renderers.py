@@ -81,14 +81,17 @@ def test_a_page_has_its_kinds_path_and_the_site_finds_it_by_kind_and_ids():
 
 def test_the_navigation_lists_the_datas_pages_after_their_index_by_label():
     site = Site((_page(kinds.GAME, ("zwicken",), nav_label="Zwicken"), _page(kinds.GAME, ("bolachen",), nav_label="Bolachen"),
-                 _page(kinds.GAME, ("kratzen",)), _page(kinds.COMPARE_GAME, ("bolachen",), nav_label="Bolachen & Co")))
+                 _page(kinds.GAME, ("kratzen",)), _page(kinds.GAME, ("a-b",), nav_label="A & B"),
+                 _page(kinds.COMPARE_GAME, ("bolachen",), nav_label="Bolachen")))
     configured = [{"Home": "index.md"}, {"Games": ["games/index.md"]}, {"Compare": [{"Across games": "compare.md"}]}]
     assert nav.filled(configured, site) == [
         {"Home": "index.md"},
-        {"Games": ["games/index.md", {"Bolachen": "games/bolachen/index.md"}, {"Zwicken": "games/zwicken/index.md"}]},
-        {"Compare": [{"Across games": "compare.md"}, {"Bolachen &amp; Co": "games/bolachen/compare.md"}]}]
+        {"Games": ["games/index.md", {"A &amp; B": "games/a-b/index.md"}, {"Bolachen": "games/bolachen/index.md"},
+                   {"Zwicken": "games/zwicken/index.md"}]},
+        {"Compare": [{"Across games": "compare.md"}]}]
     named = [{"Games": ["games/index.md", {"Zwicken": "games/zwicken/index.md"}]}]
-    assert nav.filled(named, site) == [{"Games": ["games/index.md", {"Bolachen": "games/bolachen/index.md"},
+    assert nav.filled(named, site) == [{"Games": ["games/index.md", {"A &amp; B": "games/a-b/index.md"},
+                                                  {"Bolachen": "games/bolachen/index.md"},
                                                   {"Zwicken": "games/zwicken/index.md"}]}]
     assert nav.filled(None, site) is None
 

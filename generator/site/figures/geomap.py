@@ -82,7 +82,9 @@ def _box(text: str, option) -> tuple:
     tw = text_width(text, FONT)
     tx, ty, anchor = option
     x0 = tx - (tw if anchor == "end" else tw / 2 if anchor == "middle" else 0)
-    return (x0 - 1, ty - FONT, x0 + tw + 1, ty + 3)
+    # a margin of 2 on either side: the width is estimated from the font's metrics, and the browser's
+    # own layout may run a fraction of a pixel longer (the Rott valley's label met Landshut's point)
+    return (x0 - 2, ty - FONT, x0 + tw + 2, ty + 3)
 
 
 def _label_place(name: str, px: float, py: float, taken: list, frame: tuple) -> tuple[str, tuple, tuple, float]:

@@ -35,7 +35,7 @@ def render(ctx: Context) -> list[Page]:
     for game in ctx.ds.games.values():
         if ctx.ds.rulesets_of(game.id):
             pages.append(Page(kinds.COMPARE_GAME, (game.id,), WIDE + "\n".join(_matrix(ctx, game.id)),
-                              f"Comparing the rulesets of {game.name}", nav=game.name if game.scope == "full" else None))
+                              f"Comparing the rulesets of {game.name}"))
     return pages
 
 

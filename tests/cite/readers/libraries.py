@@ -80,6 +80,8 @@ def citeproc_reads(text: str) -> list[Read]:
                 creators.append((role, _citeproc_name(name), not name.get("given")))
         issued = ref.get("issued")
         date = ""
+        if issued is not None and issued.get("begin") is not None:  # a range: where it begins, as the others read it
+            issued = issued.get("begin")
         if issued is not None:
             date = "-".join(f"{part:02d}" if i else str(part) for i, part in
                             enumerate(p for p in (issued.get("year"), issued.get("month"), issued.get("day")) if p))
