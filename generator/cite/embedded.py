@@ -143,9 +143,9 @@ def _coins_format(item: dict) -> list[tuple[str, str]]:
                 *([("rft.jtitle", container)] if container else [])]
     if kind == "book":
         return [("rft_val_fmt", "info:ofi/fmt:kev:mtx:book"), ("rft.genre", "book"), ("rft.btitle", title)]
-    if kind == "chapter" and container:
+    if kind == "chapter":  # a part of a book, also where the book is not known (a novel's passage)
         return [("rft_val_fmt", "info:ofi/fmt:kev:mtx:book"), ("rft.genre", "bookitem"), ("rft.atitle", title),
-                ("rft.btitle", container)]
+                *([("rft.btitle", container)] if container else [])]
     pairs = [("rft_val_fmt", "info:ofi/fmt:kev:mtx:dc"), ("rft.type", ZOTERO_TYPES.get(kind, "document")),
              ("rft.title", title)]
     return pairs + ([("rft.source", container)] if container else [])

@@ -45,7 +45,7 @@ def site_url(browser_site):
 def browser():
     """Debian's Chromium, headless, launched once per session (old screenshots are cleared)."""
     for old in SCREENSHOTS.glob("*.*") if SCREENSHOTS.is_dir() else []:
-        old.unlink()
+        old.unlink(missing_ok=True)
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} not found: install Debian's chromium (`apt-get install -y chromium`; .ci/run does it)")
     from playwright.sync_api import sync_playwright
