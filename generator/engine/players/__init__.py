@@ -1,9 +1,10 @@
-"""Simple players for simulation: uniformly random legal play, and a greedy player.
+"""The engine's players: uniformly random legal play, a greedy player, and a strong one.
 
 A player is a callable ``(state, legal_actions) -> action``. The greedy player of each game —
 one who stays in, bids or announces only with a plausible hand and wins tricks cheaply — is in
 ``players/<game>.py``, beside that game's statistics, and reaches the simulation through the
-game's registration (``Game.greedy``, ``Game.stats``).
+game's registration (``Game.greedy``, ``Game.stats``). The strong player (``players/strong.py``)
+searches every game alike, playing out with the greedy players.
 """
 from __future__ import annotations
 
@@ -33,4 +34,10 @@ def greedy_player(rng):
     return choose
 
 
-POLICIES = {"random": random_player, "greedy": greedy_player}
+def strong(rng):
+    """Searches each decision (``players/strong.py``)."""
+    from generator.engine.players.strong import strong_player
+    return strong_player(rng)
+
+
+POLICIES = {"random": random_player, "greedy": greedy_player, "strong": strong}
