@@ -27,7 +27,7 @@ from generator.engine import registry
 from generator.engine.players.worlds import Worlds
 
 #: Playouts per decision (CPython on the development machine: see the engine's README).
-BUDGET = 240
+BUDGET = 400
 #: More legal actions than this: the first round tries only this many, chosen by playing out
 #: each world once with the greedy player's own choice as the first of them.
 WIDEST = 24

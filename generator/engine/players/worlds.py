@@ -13,7 +13,8 @@ card led face down), and each card placed only where what the seat has seen allo
 - what the others' plays showed: a card a player played was legal by the engine's own rules
   (``Play.legal`` on the trick as it stood); a card he would have been obliged to play instead
   (to follow suit, to trump, to lead a top trump ...) cannot be in his hand. Each such card is
-  found by asking the engine whether the play would still have been legal had he held it too.
+  found by asking the engine whether the play would still have been legal had he held it too
+  (and had he held it with any third card: one rule may override another).
 
 No rule is read here: legality is always the engine's, so a game module added later is searched
 in the same way. Only the verbs that move a card the seat has seen are named (``take-turn-up``,
@@ -166,26 +167,37 @@ def _forbidden(st, p: int) -> dict:
     tricks = [(seats, cards, face_down) for seats, cards, _, face_down in st.trick_log]
     tricks.append((tuple(st.trick_seats), tuple(st.trick), st.face_down))
     last = len(tricks)
+    # the cards each player played after each of his plays: he held them then too
+    later: dict = {}
+    held_after = []
+    for seats, cards, _ in reversed(tricks):
+        row = []
+        for q, card in reversed(list(zip(seats, cards))):
+            row.append(later.get(q, 0))
+            later[q] = later.get(q, 0) | 1 << card
+        held_after.append(row[::-1])
+    held_after.reverse()
     for t, (seats, cards, face_down) in enumerate(tricks, 1):
         for i, (q, card) in enumerate(zip(seats, cards)):
             if q == p:
                 continue
+            also = held_after[t - 1][i]
             if face_down and i == 0 and t == last:
                 # still hidden: whatever card it is, the lead was legal with it alone
-                mask = _not_held(scratch, play, t, (), (), False, q, None, candidates | 1 << card)
+                mask = _not_held(scratch, play, t, (), (), False, q, None, candidates | 1 << card, also)
                 out["face-down"] = mask
             else:
                 action = (play.face_down_actions if face_down and i == 0 else play.play_actions)[card]
                 mask = _not_held(scratch, play, t, seats[:i], cards[:i], face_down, q, action,
-                                 candidates & ~(1 << card))
+                                 candidates & ~(1 << card), also)
             out[q] = out.get(q, 0) | mask
     return out
 
 
-def _not_held(scratch, play, trick_no, seats, cards, face_down, q, action, candidates) -> int:
+def _not_held(scratch, play, trick_no, seats, cards, face_down, q, action, candidates, also) -> int:
     """The candidates whose holding would have made ``action`` of player ``q`` illegal in trick
-    ``trick_no`` after ``cards`` (played by ``seats``); ``action=None``: a face-down lead of the
-    candidate itself, held alone."""
+    ``trick_no`` after ``cards`` (played by ``seats``), ``q`` holding ``also`` then too (the
+    cards he played later); ``action=None``: a face-down lead of the candidate itself."""
     scratch.trick_no = trick_no
     scratch.trick = []
     scratch.trick_seats = []
@@ -196,10 +208,19 @@ def _not_held(scratch, play, trick_no, seats, cards, face_down, q, action, candi
         play.apply(scratch, seat, lead, False)
     scratch.actor = q
     out = 0
-    bit = (1 << play.index[action[1][0]]) if action is not None else 0
+    bit = ((1 << play.index[action[1][0]]) if action is not None else 0) | also
     for x in cards_of(candidates):
-        scratch.hands[q] = bit | (1 << x)
-        scratch.legal_mask = -1
-        if (action if action is not None else play.face_down_actions[x]) not in play.legal(scratch):
-            out |= 1 << x
+        taken = action if action is not None else play.face_down_actions[x]
+        if not _legal_with(scratch, play, q, bit | 1 << x, taken):
+            # a rule that overrides another (a forced top trump over following suit) may make the
+            # play legal after all with a third card: then nothing is learnt about this one
+            if not any(_legal_with(scratch, play, q, bit | 1 << x | 1 << y, taken)
+                       for y in cards_of(candidates & ~(1 << x))):
+                out |= 1 << x
     return out
+
+
+def _legal_with(scratch, play, q: int, hand: int, action) -> bool:
+    scratch.hands[q] = hand
+    scratch.legal_mask = -1
+    return action in play.legal(scratch)
