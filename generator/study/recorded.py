@@ -26,8 +26,8 @@ from generator.study import sessions
 STUDY_PATH = Path("cache") / "study.json"
 #: The site's study: the strong player with a smaller budget than on the play page (the figures
 #: need thousands of hands), in sittings of ten hands (a pot carries over within a sitting).
-POLICY = "strong:60"
-SITTINGS = 16
+POLICY = "strong:30"
+SITTINGS = 12
 HANDS = 10
 SEED = "stichwort"
 
@@ -38,8 +38,19 @@ def values_of(params) -> dict:
             "rules": {p: ref.value for p, ref in sorted(params.rules.items())}}
 
 
+_BEHAVIOUR: dict = {}
+
+
 def behaviour(params, players: int) -> str:
-    """How the engine plays these rules: two short hands of the strong player, as text."""
+    """How the engine plays these rules: two hands of the strong player, as text (kept per rules
+    and table size for the process: several entries play the same side)."""
+    key = (_hash(values_of(params)), players)
+    if key not in _BEHAVIOUR:
+        _BEHAVIOUR[key] = _behaviour(params, players)
+    return _BEHAVIOUR[key]
+
+
+def _behaviour(params, players: int) -> str:
     lines = []
     for k in range(2):
         st = new_hand(params.game, params, players, k % players, rng=random.Random(f"behaviour/{k}"))
@@ -134,6 +145,14 @@ def save(root, entries: dict) -> Path:
     data = {"version": 1, "entries": dict(sorted(entries.items()))}
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
     return path
+
+
+def current(ds) -> dict:
+    """The recorded entries that were recorded from the rules as they stand, by key (what the
+    pages show)."""
+    found = load(ds.root)
+    plan = {item["key"]: item for item in site_plan(ds)}
+    return {key: entry for key, entry in found.items() if key in plan and entry_current(ds, plan[key], entry)}
 
 
 def stale(ds) -> list[str]:
