@@ -25,10 +25,10 @@ from generator.study import sessions
 
 STUDY_PATH = Path("cache") / "study.json"
 #: The site's study: the strong player with a smaller budget than on the play page (the figures
-#: need thousands of hands), in sittings of ten hands (a pot carries over within a sitting).
+#: need thousands of hands), in sittings of eight hands (a pot carries over within a sitting).
 POLICY = "strong:30"
-SITTINGS = 12
-HANDS = 10
+SITTINGS = 8
+HANDS = 8
 SEED = "stichwort"
 
 
@@ -92,7 +92,7 @@ def site_plan(ds) -> list[dict]:
         counts = player_counts(params_for(ds, rid))
         for n in counts:
             plan.append({"key": f"figures/{rid}/{n}", "kind": "figures", "ruleset": rid, "players": n})
-        n = _usual(ds, rid)
+        n = usual_players(ds, rid)
         for param, labels in sorted(alternatives(ds, rid).items()):
             for i, label in enumerate(labels):
                 plan.append({"key": f"alternative/{rid}/{param}/{i}/{n}", "kind": "alternative", "ruleset": rid,
@@ -103,12 +103,12 @@ def site_plan(ds) -> list[dict]:
                 continue
             common = sorted(set(player_counts(params_for(ds, a))) & set(player_counts(params_for(ds, b))))
             if common:
-                n = _usual(ds, a) if _usual(ds, a) in common else common[0]
+                n = usual_players(ds, a) if usual_players(ds, a) in common else common[0]
                 plan.append({"key": f"pair/{a}/{b}/{n}", "kind": "pair", "ruleset": a, "other": b, "players": n})
     return plan
 
 
-def _usual(ds, rid: str) -> int:
+def usual_players(ds, rid: str) -> int:
     span = params_for(ds, rid).get("players") or {}
     return span.get("usual") or span.get("min")
 
@@ -156,14 +156,13 @@ def current(ds) -> dict:
 
 
 def stale(ds) -> list[str]:
-    """Every recorded entry the data or the engine has overtaken, and every entry of the plan not
-    recorded, each as ``key: why — command``; empty when the recorded study is the current one."""
+    """Every recorded entry the data or the engine has overtaken, each as ``key: why — command``;
+    empty when every recorded entry is of the rules and the engine as they stand."""
     entries = load(ds.root)
     problems = []
     for item in site_plan(ds):
         entry = entries.get(item["key"])
         if entry is None:
-            problems.append(f"{item['key']}: not recorded — run `{command(item)}`")
             continue
         if not entry_current(ds, item, entry):
             problems.append(f"{item['key']}: recorded before its rules changed — run `{command(item)}`")
@@ -174,3 +173,9 @@ def stale(ds) -> list[str]:
     problems += [f"{key}: no longer part of the study — run `stichwort study --record --prune`"
                  for key in sorted(set(entries) - known)]
     return problems
+
+
+def missing(ds) -> list[str]:
+    """The entries of the study not recorded yet (the pages show nothing for them)."""
+    entries = load(ds.root)
+    return [item["key"] for item in site_plan(ds) if item["key"] not in entries]
