@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import math
 
-from generator.study.figures import Z95, _num
+from generator.study.figures import Z95, as_float
 
 
 def seat_record(st, phases) -> list:
     """Each seat's gain in a finished hand (by seat, not from the dealer)."""
-    return [_num(b) for b in st.balances()]
+    return [as_float(b) for b in st.balances()]
 
 
 def rotations(players: int, player: str, others: str) -> list[tuple]:

@@ -35,14 +35,14 @@ def seat_label(k: int) -> str:
     return "dealer" if k == 0 else "forehand" if k == 1 else f"seat {k + 1} from the dealer"
 
 
-def _num(x) -> float:
+def as_float(x) -> float:
     return float(Fraction(x)) if not isinstance(x, (int, float)) else float(x)
 
 
 def record(st, phases) -> dict:
     """What the figures keep of a finished hand (JSON-ready)."""
     n, out = st.n, st.outcome
-    balances = [_num(b) for b in st.balances()]
+    balances = [as_float(b) for b in st.balances()]
     played = bool(st.trick_log)
     asked = passed = 0
     for phase, (_, action) in zip(phases, st.history):
@@ -50,7 +50,7 @@ def record(st, phases) -> dict:
             asked += 1
             passed += action.verb == "pass"
     rec = {"gain": [balances[(st.dealer + k) % n] for k in range(n)],
-           "pot": _num(st.pot) - _num(st.session.pot), "decisions": len(st.history),
+           "pot": as_float(st.pot) - as_float(st.session.pot), "decisions": len(st.history),
            "tricks": len(st.trick_log), "drop-out": [passed, asked]}
     params = st.rules.params
     if params.get("bete") is not None:  # counted per player in a played deal
