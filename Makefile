@@ -18,7 +18,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: site test serve validate bench buildbench lighthouse clean
+.PHONY: site test test-fast check serve validate bench buildbench lighthouse clean
 
 # The editable install builds with the pinned setuptools of the lock (--no-build-isolation) and
 # adds nothing the lock does not pin (--no-deps).
@@ -37,7 +37,8 @@ $(CLUSTER_STAMP): $(STAMP)
 	touch $(CLUSTER_STAMP)
 
 # Node packages pinned in package-lock.json: Pyodide (the player's Python, copied into the site by
-# the build), and the test-only tools axe-core (browser tests) and Lighthouse.
+# the build), and the test-only tools axe-core (browser tests), Lighthouse and Citation.js (a
+# reader of the site's citations, tests/cite/readers).
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)
@@ -51,9 +52,14 @@ site: $(STAMP) $(NODE_STAMP)
 	@echo "    $(PY) -m http.server --directory site 8000"
 	@echo "then open http://localhost:8000/ (or run 'make serve' for live reload while editing data)."
 
-## test: run every test (unit, data, engine, examples, build, browser)
+## test: run every test (unit, data, engine, examples, build, browser), on both cores; a test
+## module runs in one worker, so that what it sets up once serves all its tests
 test: $(CLUSTER_STAMP) $(NODE_STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 --dist loadfile
+
+## test-fast: every test that needs no site build and no browser, on both cores (about a minute)
+test-fast: $(CLUSTER_STAMP)
+	$(PY) -m pytest -n 2 --dist loadfile -m "not build and not browser"
 
 ## serve: live preview; reloads when gamedata/ or sources/ change. --dirty: MkDocs re-renders only
 ## the pages whose content changed (generator/site/unchanged.py), so a reload takes seconds.
@@ -62,6 +68,11 @@ serve: $(STAMP)
 
 validate: $(STAMP)
 	$(PY) -m generator validate
+
+## check: everything an editor must get right (validation, the examples and what they still owe
+## each ruleset, the recorded simulations, the notes ledger and the quotations), as file:line problems
+check: $(STAMP)
+	$(PY) -m generator check
 
 ## bench: hands per second of every playable ruleset beside a naive loop
 bench: $(STAMP)

@@ -2,23 +2,71 @@
 
 Every rule value the engine uses reaches it here, with the id and short citation of the rule
 that states it, so a refusal can name the source and page. Alternative readings recorded in
-the data (``alternatives``) are chosen by index or label.
+the data (``alternatives``) are chosen by index or label. The game modules' contracts meet the
+vocabulary here too: every parameter a game declares must be one of ``vocabulary.yaml``
+(``contract_problems``; ``params_for`` refuses to build a game's Params until that holds).
 """
 from __future__ import annotations
 
+import inspect
+from pathlib import Path
 from typing import TYPE_CHECKING, Mapping
 
 from generator.engine import NotPlayable, Params, RuleRef, check_playable
-from generator.model.vocabulary import NO_SUCH_RULE
+from generator.engine.registry import games
+from generator.model.vocabulary import NO_SUCH_RULE, VOCABULARY_FILE, load_vocabulary
 
-__all__ = ["NO_SUCH_RULE", "alternatives", "params_for", "playable"]
+__all__ = ["NO_SUCH_RULE", "ContractError", "alternatives", "contract_problems", "params_for", "playable"]
 
 if TYPE_CHECKING:
     from generator.model import Dataset
 
 
 def _citation(dataset, cites) -> str:
-    return dataset.citation_text(cites[0]) if cites else ""
+    return dataset.reference(cites[0]).text if cites else ""
+
+
+class ContractError(ValueError):
+    """A game module declares a parameter the vocabulary does not have."""
+
+
+def _declared_at(game, name: str) -> str:
+    """``file:line`` of the game module's line that declares ``name`` (the module if not found)."""
+    path = Path(inspect.getsourcefile(game.rules))
+    root = Path(__file__).resolve().parents[1]
+    where = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if f'"{name}"' in line:
+            return f"{where}:{number}"
+    return f"{where}:1"
+
+
+def contract_problems(vocabulary=None, played=None) -> list[str]:
+    """Every parameter a game declares (``Game.parameters``, ``Game.only_with``; every registered
+    game, or those of ``played``) that is not a parameter of the vocabulary, as
+    ``file:line: parameters: message``."""
+    known = (vocabulary or load_vocabulary()).parameters
+    problems = []
+    for game in (played if played is not None else games().values()):
+        for name in dict.fromkeys([*game.parameters, *game.only_with.values()]):
+            if name not in known:
+                problems.append(f"{_declared_at(game, name)}: parameters: the {game.id} module declares {name!r}, "
+                                f"which is not a parameter of {VOCABULARY_FILE.name}; add it there (id, phase, label, "
+                                "description, phrase, howto, schema) or correct the name")
+    return problems
+
+
+#: ``id`` of each vocabulary the contracts have been checked against.
+_CHECKED: set[int] = set()
+
+
+def _checked(vocabulary) -> None:
+    if id(vocabulary) in _CHECKED:
+        return
+    problems = contract_problems(vocabulary)
+    if problems:
+        raise ContractError("\n".join(problems))
+    _CHECKED.add(id(vocabulary))
 
 
 def params_for(dataset: "Dataset", ruleset_id: str, overrides: Mapping[str, int | str] | None = None,
@@ -29,6 +77,7 @@ def params_for(dataset: "Dataset", ruleset_id: str, overrides: Mapping[str, int 
     the first alternative) or by label; ``agreements`` names the optional rules (values with
     ``optional: true``) the table plays.
     """
+    _checked(dataset.vocabulary)
     try:
         ruleset = dataset.rulesets[ruleset_id]
     except KeyError:

@@ -15,7 +15,7 @@ def test_validate_lists_problems_and_fails(minimal_root, capsys):
     (minimal_root / "sources/demo-1811.yaml").write_text("id: demo-1811\ntype: book\n", encoding="utf-8")
     assert main(["validate", "--root", str(minimal_root)]) == 1
     out = capsys.readouterr().out
-    assert "sources/demo-1811.yaml:1: class: required field is missing" in out
+    assert "sources/demo-1811.yaml:1: class: required field 'class' is missing" in out
 
 
 def test_pages_writes_markdown_without_mkdocs(minimal_root, tmp_path, capsys):

@@ -6,8 +6,8 @@ round-robin so that every figure meets the same load. A naive reference loop per
 Bester Bube, 1811 Kontraspiel and 2015 Bolachen, each written the obvious way in one
 function — runs in the same process, so the ratios mean the same on any machine. Each
 ruleset is played by four players if it allows four, else by its usual (or smallest) table.
-Targets: Bester Bube 15,000 hands/s validated and 30,000 on the fast path (issue 3);
-Kontraspiel 12,000 and Bolachen 8,000 hands/s validated (issue 4).
+Targets: Bester Bube 15,000 hands/s validated and 30,000 on the fast path;
+Kontraspiel 12,000 and Bolachen 8,000 hands/s validated.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from generator.commands._engine import add_ruleset_options, load_dataset, params
 from benchmarks.naive import naive_bolachen, naive_hands, naive_kontraspiel
 from generator.engine import Session, new_hand
 
-#: Targets (validated, fast path) in hands per second: issue 3 for Bester Bube, issue 4 for
+#: Targets (validated, fast path) in hands per second: for Bester Bube, and for
 #: Kontraspiel and Bolachen (validated only).
 TARGETS = {"bester-bube": (15_000, 30_000), "kontraspiel": (12_000, None), "bolachen": (8_000, None)}
 #: The naive one-function loop of each game, and the table size it plays.

@@ -1,4 +1,4 @@
-"""Benchmark the site build: the ratios of issue 15 at 1x, and the build at 1x, 10x (100x) the dataset.
+"""Benchmark the site build: the build-speed ratios at 1x, and the build at 1x, 10x (100x) the dataset.
 
 First, on a 1x copy (benchmarks/quality/ratios.py): the full build against a bare Material build
 of as many trivial pages, a build after editing one ruleset file against the full build, and the
@@ -15,8 +15,8 @@ scales, and a fixed Python loop timed before and after (how busy a shared machin
 whose projected peak memory (linear from the previous scale) exceeds 60 % of
 the memory available is skipped and reported as such.
 
-Targets (issue 7): build at 1x <= 10 s, generator <= 10 % of the build, linear growth,
-game page <= 150 KB gzip; (issue 15) full build <= 3x the bare build, edit rebuild <= 0.3x the
+Targets: build at 1x <= 10 s, generator <= 10 % of the build, linear growth,
+game page <= 150 KB gzip; full build <= 3x the bare build, edit rebuild <= 0.3x the
 full build, serve reload <= 3 s, peak memory at 10x <= 600 MB, memory per page linear. They are reported, not enforced, unless --check is given.
 """
 from __future__ import annotations

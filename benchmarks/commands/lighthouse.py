@@ -3,7 +3,7 @@
 Builds the site into a temporary folder (or uses --site DIR), serves it on 127.0.0.1 with
 gzip, and runs Lighthouse 12 from node_modules (`npm ci` installs it) with the local Chromium
 (CHROME_PATH, default /usr/bin/chromium). Mobile is Lighthouse's default (simulated slow 4G
-and a 4x slower CPU); desktop is its desktop preset. Target (issue 7): performance and
+and a 4x slower CPU); desktop is its desktop preset. Target: performance and
 accessibility >= 95; --check exits 1 when a score is below.
 """
 from __future__ import annotations

@@ -20,7 +20,9 @@ _NAV_SECTION = re.compile(r"^(\s*)-\s+(.+?):\s*$")
 
 def mkdocs_env(**extra: str) -> dict:
     """Environment for a ``mkdocs build`` subprocess: the repository importable, MkDocs 2 notices off."""
-    env = {**os.environ, "PYTHONPATH": str(REPO), "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
+    # The project's own cache folder, which a timed cold build clears (not one a caller names).
+    env = {k: v for k, v in os.environ.items() if k != "STICHWORT_CACHE"}
+    env.update({"PYTHONPATH": str(REPO), "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"})
     env.update(extra)
     return env
 

@@ -1,4 +1,4 @@
-"""The build-speed ratios of issue 15, measured in one run on one copy of the dataset.
+"""The build-speed ratios, measured in one run on one copy of the dataset.
 
 (a) the full build (cold: no cache folder) against a bare Material build of as many trivial
     pages with the same theme configuration and no hook;

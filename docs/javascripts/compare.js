@@ -6,7 +6,8 @@
  *   lives in the address (?rulesets=a,b&differences=only), so it can be shared. The ≠ marks follow
  *   the chosen columns. A cell or row the address points at is shown whatever the choice.
  * - The "cite" link of a comparison cell leads to the rule on its ruleset page, where its citation
- *   formats are; with this script it opens those formats here, in a pop-over, fetched from that page.
+ *   formats are; with this script it opens those formats here, in a pop-over, fetched from that page,
+ *   with their copy buttons (cite.js).
  */
 (function () {
   "use strict";
@@ -130,6 +131,8 @@
     var pop = document.importNode(source, true);
     pop.id = "cite-" + link.closest("[id]").id;
     pop.querySelectorAll("[popovertarget]").forEach(function (b) { b.setAttribute("popovertarget", pop.id); });
+    // Its permalinks completed from the ruleset page's address, and a copy button for each format (cite.js).
+    if (window.StichwortCite) window.StichwortCite.ready(pop, url.href);
     pop.querySelectorAll("a[href]").forEach(function (a) { a.href = new URL(a.getAttribute("href"), url).href; });
     pop.addEventListener("toggle", function (event) {
       link.setAttribute("aria-expanded", String(event.newState === "open"));

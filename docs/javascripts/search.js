@@ -5,7 +5,7 @@
    Ranking: Pagefind scores each page for the query (a match in the title counts more than one
    in the text); the score is multiplied by the weight of the page's kind (the filters
    `boost-…`: a game, ruleset or glossary page first, sources and overviews next, comparisons,
-   examples and figures last; generator/site/page_kinds.py); then the best few are compared
+   examples and figures last; generator/site/kinds.py); then the best few are compared
    word for word with the query, and a page whose title or one of whose own names (the `names`
    metadata: a game's spellings, a source's title) is the query comes first. German spellings are
    folded both ways: Pagefind drops accents itself (Bête = bete, Polächeln = Polacheln), and the
@@ -47,7 +47,7 @@
       engine = import(new URL("pagefind/pagefind.js", root).href).then(async function (pagefind) {
         await pagefind.options({baseUrl: root.pathname, ranking: RANKING});
         await pagefind.init();
-        // one filter per kind weight, "boost-0.25": {"0.25": pages} (generator/site/page_kinds.py)
+        // one filter per kind weight, "boost-0.25": {"0.25": pages} (generator/site/kinds.py)
         const filters = (await pagefind.filters()) || {};
         const boosts = Object.keys(filters).filter(function (name) { return /^boost-/.test(name); }).map(function (name) {
           return {filter: name, value: Object.keys(filters[name])[0], weight: parseFloat(name.slice("boost-".length))};

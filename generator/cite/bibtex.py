@@ -1,9 +1,12 @@
 """CSL-JSON items as BibTeX entries (UTF-8 kept; TeX-special characters escaped).
 
-Entry types: ``@book``, ``@incollection`` (chapters, documents in a compilation), ``@inbook``
-(entries of dictionaries and encyclopedias), ``@article``, ``@misc`` (web pages, statutes,
-manuscripts). Fields are the classic BibTeX ones plus the biblatex ``date``, ``origdate``,
-``urldate``, ``langid`` and ``isbn``, which BibTeX styles ignore.
+Entry types: ``@book``, ``@incollection`` (a part of a book with a title of its own: chapters,
+documents in a compilation, entries of dictionaries and encyclopedias), ``@article``, ``@misc``
+(web pages, statutes, manuscripts). An entry of a reference work is ``@incollection``, not
+``@inbook``: classic BibTeX's ``@inbook`` is an untitled part of a book (a chapter or pages), and
+its styles ignore a ``booktitle`` there. Fields are the classic BibTeX ones plus the biblatex
+``date``, ``origdate`` (the date of a text printed later), ``urldate``, ``langid`` and ``isbn``,
+which BibTeX styles ignore.
 """
 from __future__ import annotations
 
@@ -12,8 +15,8 @@ import re
 from generator.cite.csl import iso_date, year_of
 from generator.model.characters import printable
 
-ENTRY_TYPES = {"book": "book", "chapter": "incollection", "entry-dictionary": "inbook",
-               "entry-encyclopedia": "inbook", "article-journal": "article", "article-magazine": "article",
+ENTRY_TYPES = {"book": "book", "chapter": "incollection", "entry-dictionary": "incollection",
+               "entry-encyclopedia": "incollection", "article-journal": "article", "article-magazine": "article",
                "legislation": "misc", "webpage": "misc", "manuscript": "misc"}
 LANGIDS = {"de": "german", "en": "english", "nl": "dutch", "fr": "french", "da": "danish", "sv": "swedish",
            "it": "italian", "es": "spanish", "la": "latin", "pl": "polish", "cs": "czech"}
@@ -66,7 +69,7 @@ def _title(item: dict, key: str) -> str:
 
 def entry_type(item: dict) -> str:
     kind = ENTRY_TYPES.get(item["type"], "misc")
-    if kind in ("incollection", "inbook") and not item.get("container-title"):
+    if kind == "incollection" and not item.get("container-title"):
         return "misc"
     return kind
 
@@ -97,15 +100,15 @@ def to_bibtex(item: dict) -> str:
         fields.append(("year", escape(year)))
     if iso_date(item) and iso_date(item) != year:
         fields.append(("date", iso_date(item)))
-    if year_of(item, "original-date"):
-        fields.append(("origdate", escape(year_of(item, "original-date"))))
+    if item.get("original-date"):
+        fields.append(("origdate", escape(iso_date(item, "original-date") or year_of(item, "original-date"))))
     if item.get("URL"):
         fields.append(("url", _url(item["URL"])))
     if iso_date(item, "accessed"):
         fields.append(("urldate", iso_date(item, "accessed")))
     if item.get("language"):
         fields.append(("langid", LANGIDS.get(item["language"], item["language"])))
-    note = "; ".join(x for x in (item.get("status", "").capitalize(), item.get("note"), item.get("references")) if x)
+    note = "; ".join(x for x in (item.get("note"), item.get("references")) if x)
     if note:
         fields.append(("note", escape(note)))
     body = ",\n".join(f"  {name} = {{{value}}}" for name, value in fields)

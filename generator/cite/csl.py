@@ -9,9 +9,10 @@ Mapping notes:
   ``chapter``: the styles' legal forms are for modern statutes in codes (Chicago would print
   "Verordnung …, Sammlung 323 (1777 & 1823)"), while a historian cites an old ordinance as a
   document in a published collection. It gets no ``genre``: Chicago prints a chapter's genre as
-  "Ordinance to <book>", like a foreword. Without a container it stays ``legislation``. Such a
-  document is cited by its own date (``original_date``, 1777), not by the compilation's printing
-  (``issued``, 1823), which is given as such in ``status`` ("printed 1823").
+  "Ordinance to <book>", like a foreword. Without a container it stays ``legislation``. Like any
+  text printed after it was written, such a document carries both dates: ``issued`` is the
+  printing we cite (1823, with its publisher and place), ``original-date`` the text's own (1777),
+  which the styles print beside it ("(1777) 1823", "Original work published 1777").
 - ``particle`` ("von") is a non-dropping particle: the site's own labels say "von Alvensleben
   1853", and Chicago still alphabetises under the family name.
 - EDTF dates become ``date-parts``; a decade (``177X``) or century becomes a literal ("1770s"),
@@ -21,7 +22,9 @@ from __future__ import annotations
 
 import re
 
+from generator.cite.project import creators
 from generator.model.dates import parse_edtf
+from generator.model.evidence import permalink, revision_text
 from generator.model.sources import Person, Source
 
 #: Source type -> CSL type (the types already are CSL names).
@@ -85,20 +88,31 @@ def source_item(source: Source) -> dict:
         item["author"] = [person(p) for p in source.author]
     if source.editor:
         item["editor"] = [person(p) for p in source.editor]
-    issued, original, printed = source.issued, source.original_date, None
-    if csl_type(source) == "chapter" and source.type == "legislation" and original and issued:
-        issued, original, printed = original, None, issued  # a document of 1777, printed in 1823
-    for key, value in (("issued", issued), ("original-date", original), ("accessed", source.accessed)):
+    for key, value in (("issued", source.issued), ("original-date", source.original_date), ("accessed", source.accessed)):
         date = csl_date(value)
         if date:
             item[key] = date
-    if printed:
-        item["status"] = f"printed {parse_edtf(printed).display()}"
     if source.url:
         item["URL"] = source.url[0].url
+    _revision(item, source)
     if source.title_english:
         item["note"] = f"English title: {source.title_english}"
     return item
+
+
+def _revision(item: dict, source: Source) -> None:
+    """A wiki page's revision: its date as the item's date, its permanent address as the URL, and
+    ``Revision 1084141956`` or ``Revision not identified`` as the genre, which Chicago and APA print
+    (and BibTeX and RIS carry as type and M3)."""
+    text = revision_text(source)
+    if text is None:
+        return
+    item["genre"] = text[0].upper() + text[1:]
+    link = permalink(source)
+    if link:
+        item["URL"] = link
+    if source.revision is not None and source.revision.date and "issued" not in item:
+        item["issued"] = csl_date(source.revision.date)
 
 
 #: The only markup pandoc's citeproc reads inside CSL-JSON strings (it decodes no entities).
@@ -117,13 +131,16 @@ def csl_literal(text: str) -> str:
 
 
 def page_item(item_id: str, title: str, url: str, edition_id: str, edition_date: list[int] | None) -> dict:
-    """A page of the site (or a rule on it) as a CSL-JSON ``webpage`` item."""
-    item = {"id": item_id, "type": "webpage", "title": title, "container-title": SITE_NAME,
-            "publisher": SITE_NAME, "genre": f"Dataset edition {edition_id}",
-            "URL": url, "language": "en"}
+    """A page of the site (or a rule on it) as a CSL-JSON ``webpage`` item.
+
+    Its authors are those of ``CITATION.cff`` (``generator.cite.project``); the site is the
+    container (a web page's website: Zotero's "Website Title"); the edition is the page's genre
+    and its day the page's date. There is no access date: only the reader knows when they read it.
+    """
+    item = {"id": item_id, "type": "webpage", "title": title, "author": creators(), "container-title": SITE_NAME,
+            "genre": f"Dataset edition {edition_id}", "URL": url, "language": "en"}
     if edition_date:
         item["issued"] = {"date-parts": [edition_date]}
-        item["accessed"] = {"date-parts": [edition_date]}
     return item
 
 

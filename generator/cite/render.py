@@ -171,6 +171,20 @@ def _render_style(style: str, items: list[dict], folder: Path | None) -> dict[st
     return found
 
 
+def for_style(style: str, item: dict) -> dict:
+    """The item as ``style`` is given it.
+
+    APA gives the address of a page that changes (a web page, a wiki's article) with the day it
+    was retrieved, or prints "Retrieved https://…" when it has neither that day nor the page's own
+    date. We know no day for most revisions we read and never invent one, so an APA reference of
+    an undated item without an access date leaves the address out (the source's page lists its
+    copies); the item's own date, once the data gives it, brings the address back.
+    """
+    if style == "apa" and item.get("URL") and not any(item.get(k) for k in ("issued", "accessed", "status")):
+        return {k: v for k, v in item.items() if k != "URL"}
+    return item
+
+
 def render_all(items: list[dict], styles: tuple[str, ...] = ("chicago", "apa"),
                cache: Path | None = None) -> dict[str, dict[str, Rendered]]:
     """``{style: {item id: Rendered}}`` for every item, at most one pandoc run per style
@@ -180,11 +194,12 @@ def render_all(items: list[dict], styles: tuple[str, ...] = ("chicago", "apa"),
     ids = [item["id"] for item in items]
     if len(set(ids)) != len(ids):
         raise ValueError("CSL item ids must be unique")
-    keys = {style: _key(style, items) for style in styles}
+    styled = {style: [for_style(style, item) for item in items] for style in styles}
+    keys = {style: _key(style, styled[style]) for style in styles}
     todo = [style for style in styles if keys[style] not in _CACHE]
     folder = Path(cache) / "citeproc" if cache is not None else None
     with ThreadPoolExecutor(max_workers=max(1, len(todo))) as pool:
-        for style, result in zip(todo, pool.map(lambda s: _render_style(s, items, folder), todo)):
+        for style, result in zip(todo, pool.map(lambda s: _render_style(s, styled[s], folder), todo)):
             _CACHE[keys[style]] = result
     while len(_CACHE) > _CACHE_SIZE:  # ``mkdocs serve`` keeps the process: keep the newest few
         _CACHE.pop(next(iter(_CACHE)))

@@ -2,6 +2,15 @@
 Citavi import. Each value is one line; Zotero maps the types to book, bookSection,
 dictionaryEntry, encyclopediaArticle, journalArticle, magazineArticle, statute, webpage and
 manuscript.
+
+Names follow the RIS specification as Zotero and Citation.js read it: a person is
+``Family, Given``, a name without a comma is kept whole (a corporate author). RIS has no way to
+keep whole a name that holds a comma ("Frederick William, Prince-Bishop of Hildesheim"): readers
+take the part before the comma for the family name, so it stays one creator whose name prints as
+written. Editors are ``A2`` (the editor of the book or work an item is part of) or, for a book,
+``A3`` (``A2`` of a book is its series editor); ``ED`` is no tag of the specification. RIS has no
+tag for the date of a text printed later (``OP``, "original publication", is read as a title), so
+that date is given in the note.
 """
 from __future__ import annotations
 
@@ -31,11 +40,19 @@ def _ris_date(item: dict, key: str) -> str | None:
     return f"{parts[0]}/{parts[1]}/{parts[2]}/"
 
 
+def _original(item: dict) -> str | None:
+    """``Original date: 1777``: the words Zotero's "Extra" field reads as the CSL ``original-date``."""
+    date = item.get("original-date")
+    if not date:
+        return None
+    return f"Original date: {date['literal'] if 'literal' in date else iso_date(item, 'original-date')}"
+
+
 def to_ris(item: dict) -> str:
     """One RIS record, lines joined by ``\\n``, ending with ``ER  - ``."""
     lines = [_line("TY", RIS_TYPES.get(item["type"], "GEN"))]
     lines += [_line("AU", name_text(p)) for p in item.get("author", [])]
-    lines += [_line("ED", name_text(p)) for p in item.get("editor", [])]
+    lines += [_line("A3" if item["type"] == "book" else "A2", name_text(p)) for p in item.get("editor", [])]
     lines.append(_line("TI", item["title"]))
     for tag, key in (("T2", "container-title"), ("T3", "collection-title"), ("ET", "edition"),
                      ("VL", "volume"), ("IS", "issue"), ("PB", "publisher"), ("CY", "publisher-place"),
@@ -54,11 +71,10 @@ def to_ris(item: dict) -> str:
         date = _ris_date(item, key)
         if date:
             lines.append(_line(tag, date))
-    if year_of(item, "original-date"):
-        lines.append(_line("OP", year_of(item, "original-date")))
     if item.get("URL"):
         lines.append(_line("UR", item["URL"]))
-    note = "; ".join(x for x in (item.get("status", "").capitalize(), item.get("note"), item.get("references")) if x)
+    original = _original(item)
+    note = "; ".join(x for x in (original, item.get("note"), item.get("references")) if x)
     if note:
         lines.append(_line("N1", note))
     lines.append("ER  - ")

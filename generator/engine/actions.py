@@ -8,31 +8,8 @@ An action is a verb, optionally followed by arguments, separated by single space
     suit     := S | H | D | C | E | G  (a suit code of the ruleset's pack)
     contract := a contract id of the ruleset (acorn-brand, bettel, mord)
 
-Each verb takes one kind of argument (the phase decides which verbs are legal):
-
-=====================  =====================================================================
-``play``               stay in the deal (dropping-out phase)
-``pass``               drop out of the deal; decline to challenge, to become soloist, to
-                       declare, to bid or to call a card
-``challenge``          a player who passed takes on the dealer after all passed
-``exchange C..``       discard those cards and draw as many from the talon
-``keep``               exchange nothing (or leave the turned card where it is)
-``take-turn-up C``     take the turned card, discarding C (the dealer; Kontraspiel's contra
-                       player, swapping C for it)
-``play C``             play card C to the trick
-``face-down C``        lead C face down, calling "Trump!" (trick 1 only)
-``solo``               become soloist with the preferred (turned) suit; the dealer: play a
-                       turned Ace or Wenzel
-``solo H``             become soloist naming trumps (Kontraspiel's second round)
-``match H``            declare match (to take every trick), naming trumps
-``contra``             double the soloist: stake the base value against him
-``recontra``           a third player stakes the base value too, after a contra
-``bid X``              bid contract X in an auction (``bid acorn-brand``, ``bid bettel``)
-``announce X``         the declarer fixes his contract, the one he won or a higher one
-``call C``             the declarer calls card C from another player (or the Dopper)
-``give C``             the declarer gives C back for the called card
-``discard C C``        the declarer, holding the Dopper, lays these cards away
-=====================  =====================================================================
+Each verb takes one kind of argument (the phase decides which verbs are legal); every verb,
+with its argument, what it means and its words, is one entry of ``verbs.VERBS``.
 
 The example files use the same strings (``- {player: 1, action: "play JS"}``). Card order in
 ``exchange`` and ``discard`` does not matter: ``exchange 7H 8C`` and ``exchange 8C 7H`` are
@@ -44,15 +21,11 @@ import re
 from typing import NamedTuple
 
 from generator.engine.cards import CARD_CODE
+from generator.engine.verbs import VERBS as VERBS_TABLE
 
 #: The argument each verb takes: cards (any number), a suit (0 or 1), a contract id (exactly 1),
-#: or nothing.
-ARGUMENTS = {
-    "play": "cards", "pass": "none", "challenge": "none", "exchange": "cards", "keep": "none",
-    "take-turn-up": "cards", "face-down": "cards",
-    "solo": "suit", "match": "suit", "contra": "none", "recontra": "none",
-    "bid": "contract", "announce": "contract", "call": "cards", "give": "cards", "discard": "cards",
-}
+#: or nothing (``verbs.VERBS``).
+ARGUMENTS = {name: verb.argument for name, verb in VERBS_TABLE.items()}
 #: Every verb the engine knows.
 VERBS = frozenset(ARGUMENTS)
 SUIT_CODE = re.compile(r"^(S|H|D|C|E|G)$")

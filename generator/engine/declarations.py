@@ -43,10 +43,6 @@ class Declaration:
         #: ``refusals.REASONS``, the words of the message, and the reason's details.
         self.refused = refused
 
-    def is_open(self, st) -> bool:
-        """The window is open now (before trick ``st.trick_no``; 0 or 1 is before the first card)."""
-        return (st.trick_no or 1) <= self.before_trick and self.verb not in st.announced
-
 
 class AnnouncementPoll:
     """Each player in turn from a given seat: one of the declarations open to him, or ``pass``."""

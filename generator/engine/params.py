@@ -100,6 +100,10 @@ class RuleRef:
                    data.get("certainty", "stated"), data.get("label"))
 
 
+class UndeclaredParameter(LookupError):
+    """A game module read a rule parameter that its contract does not declare."""
+
+
 class NotPlayable(Exception):
     """A ruleset lacks values the engine needs (or no game module plays it)."""
 
@@ -160,13 +164,6 @@ class Params:
         """The value if in force, else ``default``."""
         return self.rules[param].value if self.in_force(param) else default
 
-    def require(self, param: str):
-        """The value; ``NotPlayable`` naming the parameter if the ruleset gives none."""
-        ref = self.rules.get(param)
-        if ref is None or ref.value is None:
-            raise NotPlayable(self.ruleset_id, [param])
-        return ref.value
-
     def cite(self, param: str) -> str:
         """``rule_id: citation`` of a parameter (or ``<ruleset>#<param>`` if absent)."""
         ref = self.rules.get(param)
@@ -206,9 +203,10 @@ class Params:
         return cls(data["ruleset_id"], data["game"], rules, data.get("title", ""), data.get("kind", "described"),
                    frozenset(data.get("agreements", ())))
 
-    def needs(self) -> "Needs":
-        """A collector that reads values and reports every missing one at once."""
-        return Needs(self)
+    def needs(self, declared: frozenset[str] | None = None) -> "Needs":
+        """A collector that reads values and reports every missing one at once (``declared``:
+        the parameters the game may read, see ``Needs``)."""
+        return Needs(self, declared)
 
 
 class Needs:
@@ -217,16 +215,25 @@ class Needs:
     ``value(p)`` — the game cannot be played without it; ``optional(p, default)`` — a rule
     the ruleset may leave out (then ``default`` applies), but a record that says the source
     is silent (``not-stated``) still makes the ruleset unplayable. ``done()`` raises one
-    ``NotPlayable`` listing them all.
+    ``NotPlayable`` listing them all. With ``declared`` (the parameters of the game's contract,
+    ``protocol.Game.parameters``), reading any other parameter is the game module's error,
+    ``UndeclaredParameter``.
     """
 
-    def __init__(self, params: Params):
+    def __init__(self, params: Params, declared: frozenset[str] | None = None):
         self.params = params
+        self.declared = declared
         self.missing: list[str] = []
         self.problems: list[str] = []
 
+    def _check(self, param: str) -> None:
+        if self.declared is not None and param not in self.declared:
+            raise UndeclaredParameter(f"the {self.params.game} module reads {param!r}, which its Game does not "
+                                      "declare: add it to the Game's parameters")
+
     def value(self, param: str):
         """A required value (``None`` and recorded as missing if absent)."""
+        self._check(param)
         ref = self.params.rules.get(param)
         if ref is None or ref.value is None:
             self.missing.append(param)
@@ -235,6 +242,7 @@ class Needs:
 
     def optional(self, param: str, default=None):
         """A value that may be absent; a not-stated record counts as missing."""
+        self._check(param)
         ref = self.params.rules.get(param)
         if ref is None:
             return default

@@ -75,8 +75,9 @@ def check_playable(params: Params) -> None:
 
 def new_hand(game_id: str, params: Params, players: int, dealer: int = 0, deal=None, rng=None,
              pot=None, session: Session | None = None):
-    """Start a hand: compiled rules, the deal (given, or dealt from ``rng``) and the carried-over
-    session (pot, deal count, bête streak, a previous force). Returns the ``HandState``."""
+    """Start a hand: compiled rules, the deal (given and checked, or dealt from ``rng``) and the
+    carried-over session (pot, deal count, bête streak, a previous force), run by the game to its
+    first decision. Returns the ``HandState``."""
     if params.game != game_id:
         raise ValueError(f"ruleset {params.ruleset_id} is for {params.game}, not {game_id}")
     if deal is None and rng is None:
@@ -88,4 +89,8 @@ def new_hand(game_id: str, params: Params, players: int, dealer: int = 0, deal=N
         session = session._replace(pot=pot)
     played = game(game_id)
     rules = played.compile_rules(params, players)
-    return played.new_state(rules, dealer, deal, rng, session)
+    if deal is None:
+        deal = rules.dealings[dealer].deal(rng)
+    else:
+        deal.check(rules.pack, players, rules.hand_size)
+    return played.start(played.state(rules, players, dealer, deal, session))

@@ -1,8 +1,10 @@
 """A ruleset compiled for one table size: the part of the game protocol every game's ``Rules`` shares.
 
 A game module (``generator/engine/games/<game>.py``) subclasses ``CompiledRules``: it compiles
-its cards, bidding, play and scoring from the ``Params`` (``_compile_*``) and builds its phase
-objects (``_finish``); the engine then calls, for every hand played under these rules:
+its cards, bidding, play and scoring from the ``Params`` (``_compile_*``, setting at least
+``pack``, ``hand_size`` and ``packets``, from which the deal of every dealer is worked out once,
+``dealings``) and builds its phase objects (``_finish``); the engine then calls, for every hand
+played under these rules:
 
 - ``after_play(st)`` — settle the hand once the last trick is taken (or play ends early);
 - ``next_session(st)`` — what the hand hands on to the next (pot, deal count, a force ...);
@@ -15,6 +17,7 @@ checks every registered game against them.
 """
 from __future__ import annotations
 
+from generator.engine.deal import Dealing
 from generator.engine.params import Needs, Params
 from generator.engine.session import Session
 
@@ -24,11 +27,16 @@ class CompiledRules:
 
     Reads the table size against the ruleset's ``players`` span, then lets the game module
     compile its cards, bidding, play and scoring (``_compile_*``, each reading what it needs from
-    ``need``), reports everything missing at once (``NotPlayable``), and calls ``_finish``.
+    ``need``, which refuses a parameter the game does not declare), reports everything missing
+    at once (``NotPlayable``), works out the deals and calls ``_finish``.
     """
 
-    def __init__(self, params: Params, players: int):
-        need = params.needs()
+    #: The deal turns up the next card after the hands (the trump or preferred suit); a game
+    #: whose undealt cards are only laid aside says ``False``.
+    turns_card = True
+
+    def __init__(self, params: Params, players: int, parameters: frozenset[str] | None = None):
+        need = params.needs(parameters)
         self.params = params
         self.players = players
         #: The next seat after each seat, everyone in.
@@ -41,6 +49,9 @@ class CompiledRules:
         self._compile_play(params, need)
         self._compile_scoring(params, need)
         need.done()
+        #: How the cards are dealt, by dealer.
+        self.dealings = tuple(Dealing(self.pack.size, players, d, self.packets, self.turns_card)
+                              for d in range(players))
         self._finish()
 
     def _compile_cards(self, params: Params, need: Needs, players: int) -> None:

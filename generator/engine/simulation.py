@@ -139,7 +139,7 @@ def run(params, players: int, hands: int, seed: int = 0, policy: str = "random",
     choose = POLICIES[policy](rng)
     game = registry.game(params.game)
     game.compile_rules(params, players)  # NotPlayable before anything is counted
-    stats = Stats(params.ruleset_id, players, policy, game=game.stats(players))
+    stats = Stats(params.ruleset_id, players, policy, game=game.figures(players))
     session, dealer = Session(), 0
     t0 = time.perf_counter()
     for i in range(hands):

@@ -1,67 +1,23 @@
-"""Refusals and moves in plain words: the one table of how a page or the player says why the
-engine refused an action, phrased from the structured refusal (reason code and details), never
-from the engine's message; and the names of cards and suits in running text.
+"""Refusals and moves in plain words: how a page or the player says why the engine refused an
+action, phrased from the structured refusal (reason code and details), never from the engine's
+message; and the names of cards and suits in running text.
 
-Plain data and the standard library only, so that the same wording serves the example pages
+The words themselves are written once, beside what they name: a reason's in
+``refusals.REASONS``, a verb's in ``verbs.VERBS``; this module fills in their fields. Plain data
+and the standard library only, so that the same wording serves the example pages
 (``generator/site/refusals.py`` formats the fields as HTML) and the player in the browser (the
 engine and this module run there under Pyodide, ``engine/table.py``).
-
-``REASONS`` has one entry per code of ``refusals.REASONS``: a template, or ``(detail, {value:
-template})`` when the wording depends on a detail. Template fields: ``{card}`` a card's name,
-``{suit}`` a suit's name, ``{best}`` and ``{contract}`` a contract's name, ``{trick}`` an ordinal
-("second"), ``{verb}`` an announcement, ``{expected}`` the verbs allowed now, ``{most}`` and
-``{count}`` numbers, ``{player}`` the player's name.
 """
 from __future__ import annotations
 
 import string
 
 from generator.engine.cards import CARD_CODE, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from generator.engine.refusals import REASONS as REFUSALS
+from generator.engine.verbs import VERBS
 
-REASONS = {
-    "not-now": "that is not a move at this point: the choice now is {expected}",
-    "hand-over": "the hand is over",
-    "bad-action": "that is not a move of the game",
-    "no-such-card": "the pack has no {card}",
-    "no-such-suit": "the pack has no such suit",
-    "no-such-contract": "these rules have no such contract",
-    "not-held": "{player} does not hold the {card}",
-    "forced-deal": "the deal is forced, so nobody may drop out",
-    "follow-suit": "a player must follow suit if he can",
-    "must-trump": "a player who cannot follow suit must play a trump if he has one",
-    "must-overtrump": "a player who trumps must beat a trump already in the trick if he can",
-    "must-head": "a player must beat the best card in the trick if he can",
-    "lead-top-trump": "the holder of the {card}, the highest trump, must lead it to the first trick",
-    "lead-trump": "the leader must lead a trump to the {trick} trick if he has one",
-    "play-top-trump": ("dealer", {False: "whoever holds the {card} must play it to the {trick} trick",
-                                  True: "the dealer may keep the {card} back from the {trick} trick only by "
-                                        "winning the trick with another trump"}),
-    "face-down": "only the leader of the first trick who holds no trump may lead a card face down",
-    "exchange-nothing-named": "an exchange names the cards to lay away",
-    "exchange-too-many": "no more than {most} cards may be exchanged now",
-    "dopper-count": "the declarer lays away as many cards as he took up: {count}",
-    "dopper-too-many": "at most {most} of the Dopper's cards may be exchanged",
-    "call-own-card": "the declarer holds the {card} himself",
-    "give-called-card": "the declarer gives back a card of his own, not the one he called",
-    "round-1-preferred-only": "in the first round only the preferred suit, {suit}, may be taken",
-    "round-2-name-a-suit": "in the second round the soloist names his trump suit",
-    "preferred-suit-closed": ("who", {"eldest-only": "in the second round only eldest hand may still take the "
-                                                     "preferred suit, {suit}",
-                                      "nobody": "in the second round nobody may take the preferred suit, {suit}",
-                                      "anyone": "the preferred suit, {suit}, may not be taken now"}),
-    "dealer-must-play": "everyone else has passed, so the dealer must bid",
-    "bid-not-higher": "a bid must be higher than the best bid so far, {best}",
-    "equal-bid": "an equal bid goes to the player who spoke first, so a bid must be higher than {best}",
-    "no-switch-down": "the declarer may keep {contract} or announce a higher contract, not a lower one",
-    "already-announced": "“{verb}” has been said already in this hand",
-    "window-closed": "“{verb}” may be said only before the {trick} trick begins",
-    "not-eligible": "{player} may not say “{verb}” now",
-    "match-by-soloist": "the soloist cannot declare match against himself",
-    "match-against-turn-up": "match may not be declared against a soloist who took the turned card",
-    "match-in-preferred-suit": "match must be played in a suit other than the preferred one",
-    "recontra-without-contra": "recontra may be said only after a contra",
-    "recontra-by-a-party": "recontra is for a third player, neither the soloist nor the one who said contra",
-}
+#: Reason code -> its words (a template, or ``(detail, {value: template})``): ``refusals.REASONS``.
+REASONS = {code: reason.words for code, reason in REFUSALS.items()}
 ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh", 8: "eighth",
             9: "ninth", 10: "tenth"}
 
@@ -166,7 +122,7 @@ def fields(namer: Namer, player: str, details: dict) -> dict:
 def reason_text(namer: Namer, player: str, reason: str | None, details: dict) -> str:
     """Why the action was refused, in plain words; ``UnknownReason`` if the code has none."""
     if reason not in REASONS:
-        raise UnknownReason(f"no plain wording for the refusal reason {reason!r} (generator/engine/wording.py)")
+        raise UnknownReason(f"no plain wording for the refusal reason {reason!r} (generator/engine/refusals.py)")
     entry = REASONS[reason]
     if isinstance(entry, tuple):
         key, cases = entry
@@ -182,31 +138,13 @@ PHASE_LABELS = {"drop-out": "dropping out", "challenge": "the challenge", "excha
                 "settled": "the settlement"}
 
 #: A move with its arguments, in the imperative: a refusal says "may not <this>", a button of
-#: the player names the move so. Fields: ``{cards}`` the cards, ``{suit}``, ``{contract}``, ``{verb}``
-#: the verb quoted. A move without arguments (``pass``) is refused as "may not say “pass”".
-MOVES = {
-    "play": "play {cards}",
-    "exchange": "exchange {cards}",
-    "take-turn-up": "take the turned card for {cards}",
-    "face-down": "lead {cards} face down",
-    "solo": "say {verb} with {suit} as trumps",
-    "match": "say {verb} with {suit} as trumps",
-    "bid": "bid {contract}",
-    "announce": "announce {contract}",
-    "call": "call {cards}",
-    "give": "give {cards}",
-    "discard": "discard {cards}",
-}
+#: the player names the move so (``verbs.Verb.move``). A move without arguments (``pass``) is
+#: refused as "may not say “pass”".
+MOVES = {name: verb.move for name, verb in VERBS.items() if verb.move}
 
-#: A move without arguments as the player's button names it (the verb as written if not here).
-BARE = {
-    "play": "play: stay in the deal",
-    "challenge": "challenge: take on the dealer alone",
-    "keep": "keep: exchange nothing",
-    "take-turn-up": "take the turned card",
-    "face-down": "lead face down",
-    "solo": "solo with the preferred suit",
-}
+#: A move without arguments as the player's button names it (``verbs.Verb.bare``; the verb as
+#: written if it has none).
+BARE = {name: verb.bare for name, verb in VERBS.items() if verb.bare}
 
 
 def _with_args(namer: Namer, verb: str, args: list[str]) -> str:

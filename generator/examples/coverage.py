@@ -1,8 +1,8 @@
 """Which rules of which rulesets the examples show, and which they still should.
 
 A rule needs an example in a ruleset when the ruleset's own file states it (an inherited rule
-is shown in the ruleset that states it), the engine reads it when it compiles the ruleset, and
-a different value could change what happens at the table. Where no example can show a rule,
+is shown in the ruleset that states it), the game module reads it (its contract,
+``protocol.Game.parameters``), and a different value could change what happens at the table. Where no example can show a rule,
 the data says why: the vocabulary for a parameter (``not_shown``), the ruleset's rule for that
 ruleset (``no_example``); a rule recorded otherwise than elsewhere that plays the same needs no
 pair (``same_in_play``). ``required`` and ``missing`` are what the test suite checks,
@@ -10,28 +10,9 @@ pair (``same_in_play``). ``required`` and ``missing`` are what the test suite ch
 """
 from __future__ import annotations
 
-from generator.engine import NotPlayable, Params, compile_rules
+from generator.engine import Params
+from generator.engine.registry import game
 from generator.examples.table import NO_SUCH_RULE
-
-class _Recording(dict):
-    """A rules mapping that remembers which parameters were looked up."""
-
-    def __init__(self, rules):
-        super().__init__(rules)
-        self.read = set()
-
-    def get(self, key, default=None):
-        self.read.add(key)
-        return super().get(key, default)
-
-    def __getitem__(self, key):
-        self.read.add(key)
-        return super().__getitem__(key)
-
-    def __contains__(self, key):
-        self.read.add(key)
-        return super().__contains__(key)
-
 
 def not_shown(ds, param: str) -> str | None:
     """Why no example can show ``param`` in any ruleset (the vocabulary's ``not_shown``)."""
@@ -39,15 +20,9 @@ def not_shown(ds, param: str) -> str | None:
     return found.not_shown if found is not None else None
 
 
-def params_read(params: Params, players: int) -> set[str]:
-    """The parameters the game module reads when it compiles these rules for a table size."""
-    recording = _Recording(params.rules)
-    probe = Params(params.ruleset_id, params.game, recording, params.title, params.kind, params.agreements)
-    try:
-        compile_rules(probe, players)
-    except NotPlayable:
-        pass
-    return recording.read
+def params_read(params: Params) -> frozenset[str]:
+    """The parameters the game module reads to play these rules (its contract, ``Game.reads``)."""
+    return game(params.game).reads(params)
 
 
 def required(ds, runs) -> dict[str, dict[str, str | None]]:
@@ -59,7 +34,7 @@ def required(ds, runs) -> dict[str, dict[str, str | None]]:
     read_in: dict[str, set] = {}
     for run in runs:
         by_ruleset.setdefault(run.loaded.example.ruleset, []).append(run)
-        found = params_read(run.loaded.params, len(run.loaded.names)) | set(run.loaded.example.agreements)
+        found = params_read(run.loaded.params) | set(run.loaded.example.agreements)
         read_in.setdefault(run.loaded.example.ruleset, set()).update(found)
         read_in_game.setdefault(run.loaded.game, set()).update(found)
     for ruleset_id, mine in sorted(by_ruleset.items()):

@@ -18,8 +18,8 @@ __all__ = ["DealCodes", "NO_SUCH_RULE", "NotPlayable", "argument_kind", "build_p
 
 def argument_kind(verb: str) -> str:
     """What a verb's arguments are: ``cards``, ``suit``, ``contract`` or ``none`` (the engine's grammar)."""
-    from generator.engine import actions
-    return getattr(actions, "ARGUMENTS", {}).get(verb, "cards")
+    from generator.engine.actions import ARGUMENTS
+    return ARGUMENTS.get(verb, "cards")
 
 
 def build_params(ds, ruleset_id: str, alternatives: dict, values: dict, drops, agreements) -> Params:

@@ -10,7 +10,7 @@ import io
 import json
 import zipfile
 
-from generator.cite import bibtex
+from generator.cite import bibtex, ris
 from generator.cite.csl import source_item
 from generator.cite.edition import Edition
 from generator.export.cldf import metadata
@@ -23,6 +23,7 @@ from generator.model import Dataset
 JSON_NAME = "stichwort.json"
 METADATA_NAME = "stichwort-metadata.json"
 BIB_NAME = "sources.bib"
+RIS_NAME = "sources.ris"
 CSL_NAME = "sources.csl.json"
 
 README = """Stichwort dataset, edition {edition}
@@ -31,7 +32,9 @@ stichwort.json           every record (sources, games, names, events, relations,
                          rulesets with their rules, languages, regions, glossary)
 *.csv                    the same records as a CLDF StructureDataset: the rulesets are its
                          languages (rulesets.csv), the rule parameters its parameters
-                         (parameters.csv) and the rules its values (rules.csv); Source columns
+                         (parameters.csv) and the rules its values (rules.csv: every rule as
+                         it applies in a ruleset, inherited ones too, each with the ruleset
+                         that states it, Stated_In_ID); Source columns
                          hold source-id[pages] references into sources.bib separated by ';';
                          a text that starts with = + - @ (which a spreadsheet would run as a
                          formula) is written with a leading apostrophe: remove one from a cell
@@ -40,6 +43,7 @@ stichwort-metadata.json  the CLDF metadata: every table and column described, fo
                          the edition and the licence (check it with: cldf validate
                          stichwort-metadata.json)
 sources.bib              all sources as BibTeX (UTF-8)
+sources.ris              all sources as RIS (UTF-8; for EndNote, Citavi, Zotero)
 sources.csl.json         all sources as CSL-JSON
 {citation:<24} how to cite this edition (Citation File Format)
 {licence:<24} the licence of all these files: {licence_name} ({spdx})
@@ -64,6 +68,7 @@ def dataset_files(ds: Dataset, edition: Edition) -> dict[str, bytes]:
         files[table.url] = write_csv(table, ds)
     files[METADATA_NAME] = _json_bytes(metadata(list(TABLES), edition.id, BIB_NAME))
     files[BIB_NAME] = bibtex.bibliography(items).encode("utf-8")
+    files[RIS_NAME] = ris.records(items).encode("utf-8")
     files[CSL_NAME] = _json_bytes(items)
     files.update(included_files(edition))
     files["README.txt"] = README.format(edition=edition.id, citation=CITATION_NAME, licence=LICENCE_NAME,

@@ -12,8 +12,11 @@ from generator.export.licence import DATA
 
 TITLE = "Stichwort: historical German card games, names, attestations and rules by source"
 DESCRIPTION = ("Rulesets of historical German card games as CLDF languages, the rule parameters as parameters and "
-               "each ruleset's rules as values, every one citing its source; names, attestations, relations between "
-               "games and the conflicts between sources as further tables.")
+               "every rule as it applies in a ruleset as values (its own and those it inherits, each with the ruleset "
+               "that states it), every one citing its source; names, attestations, relations between games and the "
+               "conflicts between sources as further tables. The sources are sources.bib, whose fields (and so the "
+               "SourceTable a CLDF reader makes of them) hold BibTeX's text: a name in one piece and a title whose "
+               "capitals must stay are in braces; sources.csv gives every source as plain text.")
 
 
 def metadata(tables: list[Table], edition_id: str, bibliography: str) -> dict:

@@ -28,7 +28,9 @@ def cite_ref(cite: Citation) -> str:
 
 
 def cite_refs(cites) -> str:
-    return SEP.join(cite_ref(c) for c in cites or [])
+    """The ``Source`` cell: each reference once, in order. Two citations of one passage that we
+    read in two works are one reference here; ``Cited_In`` pairs it with each of the two."""
+    return SEP.join(dict.fromkeys(cite_ref(c) for c in cites or []))
 
 
 def cited_in_ref(cite: Citation) -> str:

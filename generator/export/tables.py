@@ -30,7 +30,8 @@ def _per_game(kind):
 
 
 def _rules(ds: Dataset) -> list:
-    return [(rs, rule) for rs in ds.rulesets.values() for rule in rs.rules]
+    """Every rule as it applies in each ruleset: its own and those it inherits, as the site shows them."""
+    return [(rs, rule) for rs in ds.rulesets.values() for rule in ds.effective_rules(rs.id).values()]
 
 
 def _identity(ds: Dataset) -> list:
@@ -92,7 +93,8 @@ SOURCES = Table("sources.csv", "bibliographic sources (BibTeX-like columns; the 
     col("Language_Code", lambda s, ds: s.language, "language of the source (language_codes.csv)", references="language_codes.csv"),
     NOTE), lambda ds: list(ds.sources.values()))
 
-GAMES = Table("games.csv", "games", (
+GAMES = Table("games.csv", "the games: those documented in full (names, history, rulesets by source) and the related "
+              "games with a short record, so that every relation the sources claim can be followed", (
     ID, col("Name", lambda g, ds: g.name, "name", term="name"),
     col("Scope", lambda g, ds: g.scope, "full (names, history, rulesets) or related (short record)"),
     col("Summary", lambda g, ds: g.summary, "summary in our words", term="description"), NOTE), lambda ds: list(ds.games.values()))
@@ -104,7 +106,8 @@ IDENTITY = Table("identity.csv", "infobox facts of the games, each cited", (
     col("Value", lambda t, ds: t[2].value, "value"), col("Note", lambda t, ds: t[2].note or "", "remarks", term="comment"),
     source(lambda t: t[2].cite), cited(lambda t: t[2].cite)), _identity)
 
-NAMES = Table("names.csv", "attested names and spellings", (
+NAMES = Table("names.csv", "every attested name and spelling of a game, a card or a term, with its language, dialect, "
+              "regions and earliest dated attestation, and who attests it", (
     ID, game_of("names"), col("Name", lambda n, ds: n.name, "spelling as attested", term="name"),
     col("Kind", lambda n, ds: n.kind, "game, card or term"),
     col("Language_Code", lambda n, ds: n.language, "language of the name (language_codes.csv)", references="language_codes.csv"),
@@ -115,7 +118,8 @@ NAMES = Table("names.csv", "attested names and spellings", (
     col("Event_ID", lambda n, ds: n.event or "", "the event of the earliest attestation (events.csv)", references="events.csv"),
     source(), cited(), NOTE), _per_game("names"))
 
-EVENTS = Table("events.csv", "dated attestations", (
+EVENTS = Table("events.csv", "dated attestations of the games (a mention, a ban, a set of rules, a work of "
+               "scholarship), each with its places, the names it uses and its source", (
     ID, game_of("events"), col("Date", lambda e, ds: e.date, "date (EDTF)"),
     col("Kind", lambda e, ds: e.kind, "attestation, rules, ban, mention, scholarship"),
     ids("Region_IDs", lambda e, ds: e.regions, "regions (regions.csv)", "regions.csv"),
@@ -143,7 +147,8 @@ CONFLICT_SIDES = Table("conflict_sides.csv", "the sides of each conflict", (
     col("Label", lambda t, ds: t[2].label, "label"), col("Claim", lambda t, ds: t[2].claim, "claim"),
     source(lambda t: t[2].cite), cited(lambda t: t[2].cite)), _sides)
 
-RULESETS = Table("rulesets.csv", "the rulesets, one per documented source version: the languages of this StructureDataset", (
+RULESETS = Table("rulesets.csv", "the rulesets, one per documented source version, the languages of this StructureDataset; "
+                 "a ruleset that varies another names it (Inherits_ID) and takes its rules where it states none", (
     ID, col("Name", lambda r, ds: r.title, "title", term="name"),
     col("Game_ID", lambda r, ds: r.game, "game (games.csv)", references="games.csv"),
     col("Source", lambda r, ds: r.source, "the source whose rules these are, as a reference into sources.bib",
@@ -171,7 +176,10 @@ PARAMETERS = Table("parameters.csv", "the rule parameters of the vocabulary, one
         "the ruleset has no such rule", "json")),
     _parameters, "ParameterTable")
 
-RULES = Table("rules.csv", "every rule as stated by its ruleset, the values of this StructureDataset (inherited rules are not repeated)", (
+RULES = Table("rules.csv", "every rule as it applies in each ruleset, the values of this StructureDataset: the "
+              "ruleset's own rules and those it inherits from the ruleset it varies (Inherits_ID of rulesets.csv), as "
+              "the site shows them; Stated_In_ID names the ruleset whose record states each rule, so the rows with "
+              "Stated_In_ID = Language_ID are the ruleset's own", (
     col("ID", lambda t, ds: rule_id(t[0].id, t[1].param), "Language_ID and Parameter_ID joined by _", term="id"),
     col("Language_ID", lambda t, ds: t[0].id, "the ruleset (rulesets.csv)", term="languageReference", references="rulesets.csv"),
     col("Parameter_ID", lambda t, ds: t[1].param, "the parameter (parameters.csv)", term="parameterReference",
@@ -180,11 +188,15 @@ RULES = Table("rules.csv", "every rule as stated by its ruleset, the values of t
         "the value, read as its parameter's ColumnSpec says: a word as it is, any other value (number, true or false, "
         "object, list) as JSON; empty when the source does not state it", term="value"),
     col("Certainty", lambda t, ds: t[1].certainty,
-        f"one of {', '.join(get_args(RuleCertainty))}: not-stated means the source is silent on the point, "
-        "not-seen that our copy of the source is cut off before it (neither has a value)"),
+        f"one of {', '.join(get_args(RuleCertainty))}, as the rule applies in this ruleset: not-stated means the "
+        "source is silent on the point, not-seen that our copy of the source is cut off before it (neither has a "
+        "value); a rule that reaches the ruleset through an editorial inheritance (Inherits_Basis editorial) is "
+        "editorial here, whatever its own record says"),
+    col("Stated_In_ID", lambda t, ds: t[1].owner, "the ruleset whose record states the rule (rulesets.csv): this "
+        "ruleset for its own rules, an ancestor for an inherited one", references="rulesets.csv"),
     col("Alternatives", lambda t, ds: json_text([a.model_dump(mode="json", exclude_none=True) for a in t[1].alternatives])
         if t[1].alternatives else "", "JSON: other plausible readings, a list of {value, label, …}", "json"),
-    col("Note", lambda t, ds: t[1].note or "", "remarks", term="comment"),
+    col("Note", lambda t, ds: t[1].rule.note or "", "remarks", term="comment"),
     source(lambda t: t[1].cite), cited(lambda t: t[1].cite)), _rules, "ValueTable")
 
 LANGUAGE_CODES = Table("language_codes.csv", "the languages that sources, names and glossary terms are in", (
@@ -198,7 +210,8 @@ REGIONS = Table("regions.csv", "places and regions (coordinates are editorial ge
     col("Longitude", lambda r, ds: r.lon, "longitude", "decimal", term="longitude"), NOTE),
     lambda ds: list(ds.regions.values()))
 
-GLOSSARY = Table("glossary.csv", "period terms", (
+GLOSSARY = Table("glossary.csv", "period terms of the games as the sources use them, each with its meaning in our "
+                 "words and its source", (
     ID, col("Term", lambda g, ds: g.term, "term", term="name"),
     col("Language_Code", lambda g, ds: g.language, "language of the term (language_codes.csv)", references="language_codes.csv"),
     col("Meaning", lambda g, ds: g.meaning, "meaning in our words", term="description"),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.model import consistency
+from generator.model import consistency, evidence
 from generator.model.checks import CHECKS
 from generator.model.dataset import Dataset, EffectiveRule
 from generator.model.loader import read_dataset
@@ -17,7 +17,7 @@ def load_dataset(root: Path | str) -> Dataset:
     root = Path(root).resolve()
     report = Report(root)
     raw = read_dataset(root, report)
-    for check in (*CHECKS, *consistency.CHECKS):
+    for check in (*CHECKS, *consistency.CHECKS, *evidence.CHECKS):
         check(raw, report)
     report.raise_if_any()
     return Dataset.from_raw(raw)

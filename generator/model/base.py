@@ -42,7 +42,25 @@ def _date_text(value):
 Date = Annotated[str, BeforeValidator(_date_text)]
 
 Certainty = Literal["stated", "inferred", "editorial"]
-Text = Annotated[str, StringConstraints(min_length=1)]
+
+#: Characters that show as nothing: a text made of them and of white space is as empty as "".
+_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+
+
+def blank(text: str) -> bool:
+    """Whether ``text`` shows nothing: empty, or only white space (spaces, tabs, line breaks, the
+    wide and non-breaking spaces) and characters of no width."""
+    return not text.translate({ord(c): None for c in _INVISIBLE}).strip()
+
+
+def _not_blank(value: str) -> str:
+    if blank(value):
+        raise ValueError("the text is empty or only white space; write the text (or leave an optional field out)")
+    return value
+
+
+#: Text that must say something: a title of three spaces would render an empty heading.
+Text = Annotated[str, StringConstraints(min_length=1), AfterValidator(_not_blank)]
 
 
 #: Where a record made in code (not read from a file) stands.
@@ -90,14 +108,12 @@ class Citation(Record):
     #: Our English rendering of ``quote``.
     translation: Optional[Text] = None
     note: Optional[Text] = None
+    #: Why this citation's certainty differs from its twins: the citations of the same source,
+    #: in the same work, at the same place (``generator.model.scholarship.check_twins``).
+    certainty_differs: Optional[Text] = None
 
 
 Cites = Annotated[list[Citation], Field(min_length=1)]
-
-
-def edtf(text: str | None) -> Edtf | None:
-    """Parsed form of a validated date string."""
-    return parse_edtf(text) if text is not None else None
 
 
 def walk(record: BaseModel, prefix: str = ""):

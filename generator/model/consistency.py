@@ -113,7 +113,8 @@ def check_region_nesting(raw: RawDataset, report: Report) -> None:
 
 
 def check_uncertain_fields(raw: RawDataset, report: Report) -> None:
-    valid = [f for f in field_names(Source) if f not in ("id", "uncertain")]
+    # what we hold of a source (evidence, copies, revision) is our own record, never a reconstruction
+    valid = [f for f in field_names(Source) if f not in ("id", "uncertain", "evidence", "copies", "revision")]
     for source in raw.sources:
         given = source.model_fields_set
         for index, name in enumerate(source.uncertain):

@@ -1,11 +1,11 @@
 """The validated dataset with its indexes: records by id, inheritance resolved, reverse citations."""
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from generator.model import references
 from generator.model.base import Citation
 from generator.model.checks import all_records, iter_citations
 from generator.model.conflicts import Conflict
@@ -64,30 +64,6 @@ class EffectiveRule:
     @property
     def rule_id(self) -> str:
         return f"{self.owner}#{self.rule.param}"
-
-
-_PAIRS = {"[": "]", "(": ")", "“": "”", "‘": "’", "„": "“", "«": "»"}
-
-
-def shorten(text: str, limit: int) -> str:
-    """``text`` cut at a word to at most ``limit`` characters plus "…", closing any bracket or
-    quotation mark the cut leaves open: ``[Book of the most common Dutch card…]``."""
-    if len(text) <= limit:
-        return text
-    cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
-    cut = cut.rstrip(" ,;:.") + "…"
-    opened = []
-    for char in cut:
-        if char in _PAIRS and not (char == "“" and opened and opened[-1] == "„"):
-            opened.append(char)
-        elif opened and char == _PAIRS[opened[-1]]:
-            opened.pop()
-    return cut + "".join(_PAIRS[c] for c in reversed(opened))
-
-
-def page_label(pages: str) -> str:
-    """``91`` -> ``p. 91``; ``193-214`` -> ``pp. 193–214``."""
-    return f"pp. {pages.replace('-', '–')}" if re.search(r"[-–/,]", pages) else f"p. {pages}"
 
 
 @dataclass
@@ -182,32 +158,14 @@ class Dataset:
 
     # ------------------------------------------------------------ citations
     def source_label(self, source_id: str) -> str:
-        """Short author-date label: ``Hammer 1811``, ``von Alvensleben 1853``."""
-        source = self.sources[source_id]
-        # a document printed later in a compilation is cited by its own date (see cite.csl)
-        dated = source.original_date if source.type == "legislation" and source.original_date else source.issued
-        year = parse_edtf(dated).display() if dated else "n.d."
-        if source.short_title and not source.author:
-            return f"{source.short_title}" if source.class_ == "encyclopedia" else f"{source.short_title} {year}"
-        if source.author:
-            people = [" ".join(p for p in (a.particle, a.family) if p) if a.family else a.literal for a in source.author]
-            who = people[0] if len(people) == 1 else (" & ".join(people) if len(people) == 2 else f"{people[0]} et al.")
-            return f"{who} {year}"
-        return f"{shorten(source.title, 40)} {year}"
+        """A source's short label: ``Hammer 1811``, ``von Alvensleben 1853`` (``references.source_label``)."""
+        return references.source_label(self.sources[source_id])
 
-    def citation_text(self, cite: Citation) -> str:
-        """One-line reference: ``Hammer 1811, pp. 193–214, cited in Wikipedia … (Rules)``."""
-        parts = [self.source_label(cite.source)]
-        if cite.pages:
-            parts.append(page_label(cite.pages))
-        if cite.locator:
-            parts.append(cite.locator)
-        text = ", ".join(parts)
-        if cite.cited_in:
-            text += f", cited in {self.source_label(cite.cited_in)}"
-            if cite.cited_in_locator:
-                text += f" ({cite.cited_in_locator})"
-        return text
+    def reference(self, cite: Citation | str) -> references.Reference:
+        """The short form of a citation record, or of a source as a whole (given its id)."""
+        if isinstance(cite, str):
+            return references.Reference(cite, self.source_label(cite))
+        return references.reference(self.sources, cite)
 
     def citing(self) -> dict[str, list[tuple[object, str, Citation]]]:
         """Reverse index: source id -> (record, field path, citation) for every citation of it."""
@@ -218,6 +176,10 @@ class Dataset:
                 if cite.cited_in:
                     index[cite.cited_in].append((record, path, cite))
         return index
+
+    def records(self):
+        """Every record of the dataset (sources, games, names, … glossary, languages)."""
+        return self._all()
 
     def _all(self):
         raw = RawDataset(self.root)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import yaml
 
+from generator.model.base import blank
 from generator.model.vocabulary import PHASES, load_vocabulary
 
 GUIDE_FILE = Path(__file__).with_name("guide.yaml")
@@ -47,8 +48,23 @@ class Guide:
         return [b for b in self.basics if b.section == section and any(p in params for p in b.when)]
 
 
-def _text(value) -> str:
-    return " ".join(str(value).split())
+def _text(value, key: str) -> str:
+    text = " ".join(str(value).split()) if value is not None else ""
+    if blank(text):
+        raise ValueError(f"{key}: the text is empty or only white space; write the text")
+    return text
+
+
+def _texts(data: dict, key: str) -> dict[str, str]:
+    return {k: _text(v, f"{key}.{k}") for k, v in data[key].items()}
+
+
+def _checked(path: Path, make):
+    """``make()``, a ValueError it raises naming the guide's file."""
+    try:
+        return make()
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from None
 
 
 @functools.lru_cache(maxsize=2)
@@ -68,8 +84,7 @@ def load_guide(path: Path = GUIDE_FILE) -> Guide:
         if entry.get("section") not in PHASES or not entry.get("when") or unknown or not entry.get("text"):
             raise ValueError(f"{path}: basics[{i}]: a section ({', '.join(PHASES)}), `when` (parameter ids"
                              f"{'; unknown: ' + ', '.join(unknown) if unknown else ''}) and a text")
-        basics.append(Basic(entry["section"], tuple(entry["when"]), _text(entry["text"])))
-    return Guide({k: _text(v) for k, v in data["sections"].items()}, _text(data["intro"]),
-                 {k: _text(v) for k, v in data["kinds"].items()}, tuple(basics),
-                 {k: _text(v) for k, v in data["marks"].items()}, {k: _text(v) for k, v in data["open"].items()},
-                 {k: _text(v) for k, v in data["footnote"].items()}, {k: _text(v) for k, v in data["examples"].items()})
+        basics.append(Basic(entry["section"], tuple(entry["when"]), _checked(path, lambda: _text(entry["text"], f"basics[{i}].text"))))
+    return _checked(path, lambda: Guide(
+        _texts(data, "sections"), _text(data["intro"], "intro"), _texts(data, "kinds"), tuple(basics),
+        _texts(data, "marks"), _texts(data, "open"), _texts(data, "footnote"), _texts(data, "examples")))

@@ -6,20 +6,18 @@ files (dangling ids, duplicates, page ranges) live in ``checks.py``.
 from __future__ import annotations
 
 import re
-import types
-import typing
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from generator.model import files, yamlfile
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
 from generator.model.base import ID_PATTERN
-from generator.model.characters import shown
 from generator.model.games import Game
 from generator.model.lookups import GlossaryEntry, Language, Region
+from generator.model.messages import describe, field_names  # noqa: F401 - the loader's words, used by the examples too
 from generator.model.names import Name
 from generator.model.problems import Location, Report
 from generator.model.relations import Relation
@@ -57,73 +55,32 @@ class RawDataset:
     invalid_ids: dict = field(default_factory=dict)
     #: Kinds with a file that could not be read at all; references to them are not checked.
     unreadable: set = field(default_factory=set)
+    #: The language codes of records that failed validation: (file, line, code), checked once the
+    #: languages are read, so that a file's unknown language is reported with its other problems.
+    salvaged_languages: list = field(default_factory=list)
 
-    def salvage(self, kind: str, tree) -> None:
+    def salvage(self, kind: str, tree, path: Path | None = None, failed: frozenset = frozenset()) -> None:
+        """Keep what a record that failed validation still tells: its id (so that references to it
+        are not reported as dangling) and its language (checked with the others'); ``failed``:
+        the fields whose own values were refused."""
         key = "code" if kind == "languages" else "id"
         if isinstance(tree, dict) and isinstance(tree.get(key), str):
             self.invalid_ids.setdefault(kind, set()).add(tree[key])
             if kind == "rulesets" and isinstance(tree.get("rules"), list):
                 params = {r.get("param") for r in tree["rules"] if isinstance(r, dict)}
                 self.invalid_ids.setdefault("rules", set()).update(f"{tree[key]}#{p}" for p in params if isinstance(p, str))
+        language = tree.get("language") if isinstance(tree, dict) else None
+        if path is not None and isinstance(language, str) and ("language",) not in failed:
+            self.salvaged_languages.append((path, yamlfile.line_of(tree, ("language",)), language))
 
-    def expect_name(self, kind: str, name: str) -> None:
-        """A file or folder name stands for an id even when the record inside says otherwise."""
+    def expect_name(self, kind: str, name: str, params=()) -> None:
+        """A file or folder name stands for an id even when the record inside says otherwise (and
+        a ruleset's file name for the ids of its rules, ``name#param``)."""
         self.invalid_ids.setdefault(kind, set()).add(name)
+        self.invalid_ids.setdefault("rules", set()).update(f"{name}#{p}" for p in params if isinstance(p, str))
 
 
-# ---------------------------------------------------------------- error messages
-
-def _unwrap(annotation):
-    """The model class (if any) behind Optional[...], list[...], Annotated[...]."""
-    origin = typing.get_origin(annotation)
-    if origin is typing.Annotated:
-        return _unwrap(typing.get_args(annotation)[0])
-    if origin in (typing.Union, types.UnionType, list):
-        for arg in typing.get_args(annotation):
-            found = _unwrap(arg)
-            if found is not None:
-                return found
-        return None
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return annotation
-    return None
-
-
-def _model_at(model: type[BaseModel] | None, loc: tuple) -> type[BaseModel] | None:
-    for part in loc:
-        if model is None:
-            return None
-        if isinstance(part, int):
-            continue
-        fld = next((f for name, f in model.model_fields.items() if (f.alias or name) == part), None)
-        model = _unwrap(fld.annotation) if fld else None
-    return model
-
-
-def field_names(model: type[BaseModel]) -> list[str]:
-    return [f.alias or name for name, f in model.model_fields.items()]
-
-
-def describe(error: dict, model: type[BaseModel]) -> str:
-    """A pydantic error in words: what is wrong, and for an unknown field the valid ones."""
-    kind, loc = error["type"], error["loc"]
-    if kind == "extra_forbidden":
-        owner = _model_at(model, loc[:-1])
-        valid = ", ".join(field_names(owner)) if owner else "see docs/data/format.md"
-        return f"unknown field {loc[-1]!r}; valid fields: {valid}"
-    if kind == "missing":
-        return "required field is missing"
-    message = error["msg"]
-    if message.startswith("Value error, "):
-        message = message[len("Value error, "):]
-    if kind == "string_pattern_mismatch":
-        message = f"{shown(error.get('input'))} is not a valid id (lower-case letters, digits and single hyphens, e.g. 'bester-bube')"
-    if kind == "string_type" and isinstance(error.get("input"), bool):
-        message += " (YAML reads yes, no, on, off, true and false as yes/no values: write the text in quotes)"
-    elif kind == "string_type" and isinstance(error.get("input"), (int, float)):
-        message += f" (a number here is text: write it in quotes, \"{error['input']}\")"
-    return message
-
+# ---------------------------------------------------------------- error locations
 
 def clean_loc(tree, loc: tuple) -> tuple:
     """Drop the union-member tags pydantic puts into a location (``int``, ``function-before[...]``)."""
@@ -185,19 +142,24 @@ def _read(path: Path, report: Report):
 
 
 def _validate(model: type[BaseModel], tree, path: Path, report: Report, prefix: tuple = ()):
+    """The record, or None and the top-level fields whose values were refused."""
     rel = str(path.relative_to(report.root))
     try:
         record = model.model_validate(tree)
     except ValidationError as exc:
+        failed = set()
         for error in exc.errors():
             loc = tuple(error["loc"])
+            failed.add(loc[:1])
             report.add(path, yamlfile.line_of(tree, loc), dotted(prefix + loc), describe(error, model))
-        return None
+        return None, frozenset(failed)
     attach(record, rel, tree)
-    return record
+    return record, frozenset()
 
 
-def _read_one(model, path: Path, report: Report, raw: RawDataset, kind: str):
+def _read_one(model, path: Path, report: Report, raw: RawDataset, kind: str, named: tuple[str, str] | None = None):
+    """One record of a file; ``named``: (the id its file or folder gives it, "file" or "folder"),
+    checked whether the record is otherwise valid or not, so that a file's problems come at once."""
     tree = _read(path, report)
     if tree is None:
         raw.unreadable.add(kind)
@@ -206,10 +168,36 @@ def _read_one(model, path: Path, report: Report, raw: RawDataset, kind: str):
         report.add(path, getattr(tree, "line", 1), "", f"expected a mapping of fields ({', '.join(field_names(model))})")
         raw.unreadable.add(kind)
         return None
-    record = _validate(model, tree, path, report)
+    record, failed = _validate(model, tree, path, report)
     if record is None:
-        raw.salvage(kind, tree)
+        raw.salvage(kind, tree, path, failed)
+    if named:
+        _check_name(record, tree, path, report, raw, kind, named)
     return record
+
+
+def _check_name(record, tree, path: Path, report: Report, raw: RawDataset, kind: str, named: tuple[str, str]) -> None:
+    """The record's id must be the name of its file (a source, a ruleset) or folder (a game)."""
+    expected, where = named
+    given = record.id if record is not None else tree.get("id")
+    if not isinstance(given, str) or given == expected:
+        return
+    line = record.line_of("id") if record is not None else yamlfile.line_of(tree, ("id",))
+    report.add(path, line, "id", f"id {given!r} must equal the {where} name {expected!r}")
+    rules = record.rules if record is not None and kind == "rulesets" else tree.get("rules") if kind == "rulesets" else []
+    params = [r.param if hasattr(r, "param") else r.get("param") for r in rules or [] if hasattr(r, "param") or isinstance(r, dict)]
+    raw.expect_name(kind, expected, params)
+
+
+def _check_salvaged_languages(raw: RawDataset, report: Report) -> None:
+    """The language codes of the records that failed validation, as ``checks`` checks the others'."""
+    if "languages" in raw.unreadable:
+        return
+    codes = {language.code for language in raw.languages} | raw.invalid_ids.get("languages", set())
+    for path, line, code in raw.salvaged_languages:
+        if code not in codes:
+            report.add(path, line, "language", f"unknown language code (gamedata/languages.yaml) {code!r}; "
+                                                f"the codes are {', '.join(sorted(codes))}")
 
 
 def _read_list(model, path: Path, report: Report, raw: RawDataset, kind: str) -> list:
@@ -226,11 +214,11 @@ def _read_list(model, path: Path, report: Report, raw: RawDataset, kind: str) ->
         if not isinstance(item, dict):
             report.add(path, tree.item_lines[index], f"[{index}]", f"expected a mapping of fields ({', '.join(field_names(model))})")
             continue
-        record = _validate(model, item, path, report, prefix=(index,))
+        record, failed = _validate(model, item, path, report, prefix=(index,))
         if record is not None:
             records.append(record)
         else:
-            raw.salvage(kind, item)
+            raw.salvage(kind, item, path, failed)
     return records
 
 
@@ -268,14 +256,16 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
             if path.suffix != ".yaml" or kind != "file":
                 report.add(path, 0, "", f"unexpected {kind}: sources/ holds only <source-id>.yaml files")
                 continue
-            source = _read_one(Source, path, report, raw, "sources")
+            source = _read_one(Source, path, report, raw, "sources", named=(path.stem, "file"))
             if source is not None:
-                if source.id != path.stem:
-                    report.add(path, source.line_of("id"), "id", f"id {source.id!r} must equal the file name {path.stem!r}")
-                    raw.expect_name("sources", path.stem)
                 raw.sources.append(source)
-    if not games_dir.is_dir():
-        return raw
+    if games_dir.is_dir():
+        _read_games(games_dir, raw, report)
+    _check_salvaged_languages(raw, report)
+    return raw
+
+
+def _read_games(games_dir: Path, raw: RawDataset, report: Report) -> None:
     for path, kind in _entries(games_dir, report):
         if kind is None:
             raw.unreadable.update(KIND_OF_SHARED_FILE.get(path.name, "games").split())
@@ -292,7 +282,6 @@ def read_dataset(root: Path, report: Report) -> RawDataset:
                                     f"digits and single hyphens){'; ' + path.name + ' is a data file name' if path.suffix == '.yaml' else ''}")
         else:
             _read_game_folder(path, raw, report)
-    return raw
 
 
 def _read_rulesets(folder: Path, raw: RawDataset, report: Report) -> None:
@@ -303,11 +292,8 @@ def _read_rulesets(folder: Path, raw: RawDataset, report: Report) -> None:
         if rpath.suffix != ".yaml" or kind != "file":
             report.add(rpath, 0, "", f"unexpected {kind}: rulesets/ holds only <ruleset-id>.yaml files")
             continue
-        ruleset = _read_one(Ruleset, rpath, report, raw, "rulesets")
+        ruleset = _read_one(Ruleset, rpath, report, raw, "rulesets", named=(rpath.stem, "file"))
         if ruleset is not None:
-            if ruleset.id != rpath.stem:
-                report.add(rpath, ruleset.line_of("id"), "id", f"id {ruleset.id!r} must equal the file name {rpath.stem!r}")
-                raw.expect_name("rulesets", rpath.stem)
             raw.folder_of[id(ruleset)] = folder.name
             raw.rulesets.append(ruleset)
 
@@ -318,11 +304,8 @@ def _read_game_folder(folder: Path, raw: RawDataset, report: Report) -> None:
         report.add(folder, 0, "", "game folder has no game.yaml")
     for path, kind in entries:
         if path.name == "game.yaml" and kind == "file":
-            game = _read_one(Game, path, report, raw, "games")
+            game = _read_one(Game, path, report, raw, "games", named=(folder.name, "folder"))
             if game is not None:
-                if game.id != folder.name:
-                    report.add(path, game.line_of("id"), "id", f"id {game.id!r} must equal the folder name {folder.name!r}")
-                    raw.expect_name("games", folder.name)
                 raw.games.append(game)
         elif path.name in GAME_LIST_FILES and kind == "file":
             attr = path.stem

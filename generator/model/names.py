@@ -22,3 +22,10 @@ class Name(Record):
     event: Optional[Id] = None
     cite: Cites
     note: Optional[Text] = None
+
+    @property
+    def certainty(self) -> str:
+        """How sure the record of this spelling is: ``stated`` when a citation of a text we hold
+        gives it as written, else the weakest reason we have (``inferred``, then ``editorial``)."""
+        found = {c.certainty for c in self.cite}
+        return next(c for c in ("stated", "inferred", "editorial") if c in found)

@@ -8,6 +8,7 @@ from pydantic import Field, field_validator, model_validator
 
 from generator.model.base import Cites, Date, Id, Record, Text
 from generator.model.characters import shown
+from generator.model.copies import Copy, CopyKind, EvidenceClass, Revision
 
 SourceType = Literal["book", "chapter", "entry-dictionary", "entry-encyclopedia", "article-journal",
                      "article-magazine", "legislation", "webpage", "manuscript"]
@@ -44,13 +45,15 @@ class Person(Record):
             return self.literal
         return " ".join(p for p in (self.given, self.particle, self.family) if p)
 
-    def sort_name(self) -> str:
-        return self.literal or self.family or ""
 
 
 class Link(Record):
     url: Text
     label: Optional[Text] = None
+    #: What this address holds when it is a copy of the work (a mirror, a snapshot, a machine
+    #: translation …), one of the kinds the source's ``copies`` lists; without it, the address is
+    #: the work's own.
+    copy_kind: Optional[CopyKind] = Field(default=None, alias="copy")
 
     @field_validator("url")
     @classmethod
@@ -88,7 +91,7 @@ class Source(Record):
 
     id: Id
     type: SourceType
-    #: What kind of evidence the source is.
+    #: What kind of work the source is (what it once was: a primary text, a dictionary …).
     class_: SourceClass = Field(alias="class")
     title: Text
     title_english: Optional[Text] = None
@@ -116,6 +119,14 @@ class Source(Record):
     #: When we read it ourselves; a retrieval date reported by someone else is not this.
     accessed: Optional[Date] = None
     known_from: Optional[Cites] = None
+    #: What we hold of it: the work itself (``read``, in the ``copies`` listed), only another
+    #: work's report of it (``reported``) or only an entry in another work's list of literature
+    #: (``listed``); for the last two, ``known_from`` names that other work.
+    evidence: EvidenceClass
+    #: The kinds of copy we read the work in, fullest first (only for ``evidence: read``).
+    copies: list[Copy] = []
+    #: For a wiki article: which revision we read, or ``not identified``.
+    revision: Optional[Revision] = None
     note: Optional[Text] = None
     uncertain: list[Text] = []
 

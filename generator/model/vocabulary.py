@@ -16,6 +16,7 @@ import jsonschema
 import yaml
 
 from generator.model import numbers, phrasing
+from generator.model.base import blank
 
 VOCABULARY_FILE = Path(__file__).with_name("vocabulary.yaml")
 #: The value that says "this ruleset has no such rule".
@@ -93,6 +94,7 @@ class Vocabulary:
         out = []
         for error in sorted(validator.iter_errors(value), key=lambda e: list(e.absolute_path)):
             out.append((tuple(error.absolute_path), _message(error)))
+        out += [(path, "the text is empty or only white space; write the text") for path in _blank_texts(value)]
         return out
 
     def ordered(self) -> list[Parameter]:
@@ -103,6 +105,18 @@ class Vocabulary:
         """The columns of the cross-game comparison, in their order."""
         return sorted((p for p in self.parameters.values() if p.across_games is not None),
                       key=lambda p: p.across_games)
+
+
+def _blank_texts(value, path: tuple = ()):
+    """Paths of the strings inside a rule value that show nothing (a unit or a contract name of spaces)."""
+    if isinstance(value, str) and blank(value):
+        yield path
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _blank_texts(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _blank_texts(item, (*path, index))
 
 
 def _message(error: jsonschema.ValidationError) -> str:
@@ -126,6 +140,9 @@ def _parameter(entry, path: Path) -> Parameter:
         raise ValueError(f"{where}: no {', '.join(missing)}")
     if entry["phase"] not in PHASES:
         raise ValueError(f"{where}: phase must be one of {PHASES}")
+    for key in ("label", "description", "not_shown"):
+        if key in entry and (not isinstance(entry[key], str) or blank(entry[key])):
+            raise ValueError(f"{where}: {key}: the text is empty or only white space; write the text")
     problems = phrasing.check(entry["phrase"], "phrase")
     if problems:
         raise ValueError(f"{where}: a broken phrase: " + "; ".join(problems))

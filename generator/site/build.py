@@ -12,23 +12,25 @@ pictures. Nothing here writes a file or knows of MkDocs: the MkDocs hook and
 """
 from __future__ import annotations
 
+import html
 import importlib
 import pkgutil
+import posixpath
+import re
 from pathlib import Path
 
 from generator.cite.edition import Edition
 from generator.model import Dataset
 from generator.site import assets, decorators, pages
 from generator.site.context import Context
-from generator.site.page import Page, Site
+from generator.site.kinds import ABOUT
+from generator.site.page import Page, Site, SiteError
 
 #: The folder of the hand-written pages, under the dataset's root; ``overrides/`` holds the theme.
 DOCS = "docs"
+_FRONT_MATTER = re.compile(r"^---\n(.*?)\n---\n", re.S)
 
-
-class SiteError(ValueError):
-    """The pages cannot be put together (two renderers make one page, a hand-written page has
-    the path of a generated one)."""
+__all__ = ["DOCS", "SiteError", "build_pages", "build_site", "handwritten_pages", "heading_title", "modules"]
 
 
 def modules(package):
@@ -38,14 +40,35 @@ def modules(package):
             yield importlib.import_module(f"{package.__name__}.{info.name}")
 
 
+def heading_title(markdown: str, path: str) -> str:
+    """A hand-written page's title: its front matter's ``title``, else its first ``# heading`` as
+    plain text, else its file name."""
+    front = _FRONT_MATTER.match(markdown)
+    if front:
+        m = re.search(r"^title:\s*['\"]?(.+?)['\"]?\s*$", front.group(1), re.M)
+        if m:
+            return m.group(1)
+    m = re.search(r"^# (.+)$", markdown, re.M)
+    if not m:
+        return posixpath.basename(path[: -len(".md")]).replace("-", " ").capitalize()
+    title = re.sub(r"\s*\{[^}]*\}\s*$", "", m.group(1))
+    title = re.sub(r"<[^>]+>", "", title)
+    return " ".join(html.unescape(title).replace("\\", "").split())
+
+
 def handwritten_pages(root: Path) -> list[Page]:
-    """The Markdown pages of ``docs/`` (the theme's ``overrides/`` left out)."""
+    """The Markdown pages of ``docs/`` (the theme's ``overrides/`` left out), each of kind
+    ``ABOUT`` and titled by its heading."""
     docs = Path(root) / DOCS
     if not docs.is_dir():
         return []
-    return [Page(p.relative_to(docs).as_posix(), p.read_text(encoding="utf-8"), f"{DOCS}/{p.relative_to(docs).as_posix()}",
-                 handwritten=True)
-            for p in sorted(docs.rglob("*.md")) if "overrides" not in p.relative_to(docs).parts]
+    out = []
+    for path in sorted(docs.rglob("*.md")):
+        relative = path.relative_to(docs).as_posix()
+        if "overrides" not in path.relative_to(docs).parts:
+            text = path.read_text(encoding="utf-8")
+            out.append(Page(ABOUT, (relative,), text, heading_title(text, relative), handwritten=True))
+    return out
 
 
 def _generated(ctx: Context) -> list[Page]:

@@ -8,9 +8,7 @@ and ``Citations.index(pages)`` adds every page of the build once they are writte
 from __future__ import annotations
 
 import hashlib
-import html
 import json
-import posixpath
 import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -46,27 +44,7 @@ class CiteIndex:
 
 def page_url(base: str, path: str) -> str:
     """Absolute URL of a page with MkDocs' directory URLs (``x/y.md`` -> ``base/x/y/``)."""
-    stem = path[: -len(".md")]
-    if stem == "index" or stem.endswith("/index"):
-        stem = stem[: -len("index")]
-    else:
-        stem += "/"
-    return base + stem
-
-
-def page_title(markdown: str, path: str) -> str:
-    """The first ``# heading`` as plain text (or the front matter's ``title``)."""
-    front = _FRONT_MATTER.match(markdown)
-    if front:
-        m = re.search(r"^title:\s*['\"]?(.+?)['\"]?\s*$", front.group(1), re.M)
-        if m:
-            return m.group(1)
-    m = re.search(r"^# (.+)$", markdown, re.M)
-    if not m:
-        return posixpath.basename(path[: -len(".md")]).replace("-", " ").capitalize()
-    title = re.sub(r"\s*\{[^}]*\}\s*$", "", m.group(1))
-    title = re.sub(r"<[^>]+>", "", title)
-    return " ".join(html.unescape(title).replace("\\", "").split())
+    return base + links.built_dir(path)
 
 
 def item_id(path: str) -> str:
@@ -131,8 +109,8 @@ class Citations:
         base, edition = self.base_url, self.edition
         index = CiteIndex(edition, base, sources=self.sources, rules=self.rules, rules_on=self.rules_on)
         for page in pages:
-            index.pages[page.path] = page_item(item_id(page.path), page_title(page.markdown, page.path),
-                                               page_url(base, page.path), edition.id, edition.date_parts)
+            index.pages[page.path] = page_item(item_id(page.path), page.title, page_url(base, page.path), edition.id,
+                                               edition.date_parts)
         rendered = render_all([_protect_case(i) for i in index.pages.values()], cache=self.cache)
         early = self._early.result()
         index.rendered = {style: {**early[style], **rendered[style]} for style in rendered}
@@ -149,7 +127,7 @@ def rests_on(ds, ruleset_id: str, rule) -> str:
     An inherited rule names the ruleset it comes from as well (CSL ``references``, which Chicago and
     APA print after the reference; BibTeX and RIS carry it as a note).
     """
-    text = f"{_RESTS_ON.get(rule.certainty, 'Source')}: " + "; ".join(ds.citation_text(c) for c in rule.cite)
+    text = f"{_RESTS_ON.get(rule.certainty, 'Source')}: " + "; ".join(ds.reference(c).text for c in rule.cite)
     if rule.owner != ruleset_id:
         text += f" (as in {ds.rulesets[rule.owner].title})"
     return text

@@ -1,4 +1,5 @@
-"""Comparing rulesets: what each cell of a comparison says, when two cells differ, and how a cell renders.
+"""Comparing rulesets: which rulesets a comparison shows by default, what each cell of it says, and
+when two cells differ (how a cell reads is ``generator.site.matrix``).
 
 A cell is one parameter of one ruleset, inheritance resolved, in one of four states:
 
@@ -8,7 +9,7 @@ A cell is one parameter of one ruleset, inheritance resolved, in one of four sta
   the page shows the value with its origin as a mark ("from 1853"), never as if this source stated it;
 - ``absent`` — the source does not address the point at all ("— not addressed").
 
-How a cell reads is ``generator.site.matrix``. Two cells *differ* when their effective values differ, where "no value" (not stated, not
+Two cells *differ* when their effective values differ, where "no value" (not stated, not
 addressed, or inherited from a rule that is not stated) counts as one value. An inherited cell is
 compared by the value it inherits.
 """

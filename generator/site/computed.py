@@ -1,4 +1,4 @@
-"""Extension points for what the comparison pages show besides the sources: computed rows and paired examples.
+"""What the comparison pages show besides the sources: the recorded simulations' rows and the paired examples.
 
 Simulation rows
     ``computed_rows(ds, ruleset_id)`` returns the rows the engine's simulate command computed
@@ -64,7 +64,7 @@ def _cache(ds) -> dict:
 
 
 def computed_rows(ds, ruleset_id: str) -> list[ComputedRow]:
-    """Cached simulation rows of a ruleset whose rules have not changed since; empty for now."""
+    """The recorded simulation rows of a ruleset whose rules have not changed since (none for another)."""
     entry = _cache(ds).get(ruleset_id)
     if not isinstance(entry, dict) or entry.get("digest") != ruleset_digest(ds, ruleset_id):
         return []

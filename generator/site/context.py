@@ -15,11 +15,10 @@ from generator.cite.edition import Edition, current_edition, site_url
 from generator.examples import ExamplesFailed, default_paths, reuse, run_examples
 from generator.model import Dataset
 from generator.model.base import Citation
-from generator.model.dataset import page_label
-from generator.site import links, prose
+from generator.site import links, marks, prose
 from generator.site.citing import Citations, CiteIndex
 from generator.site.conflicts import ConflictIndex
-from generator.site.page import Page, badge
+from generator.site.page import Page
 from generator.site.text import esc
 from generator.study import recorded
 
@@ -133,28 +132,12 @@ class Context:
         return prose.plain(self.ds, text)
 
     def source_link(self, source_id: str, page: str) -> str:
-        return f"[{esc(self.ds.source_label(source_id))}]({links.rel(page, links.source(source_id))})"
+        """A source by its short label, linked to its page (``marks``)."""
+        return marks.source_link(self, self.ds.reference(source_id), page)
 
     def cite(self, cite: Citation, page: str, with_quote: bool = True) -> str:
-        """A citation as Markdown with links to the source pages."""
-        text = self.source_link(cite.source, page)
-        if cite.pages:
-            text += f", {esc(page_label(cite.pages))}"
-        if cite.locator:
-            text += f", {esc(cite.locator)}"
-        if cite.cited_in:
-            text += f", cited in {self.source_link(cite.cited_in, page)}"
-            if cite.cited_in_locator:
-                text += f" ({esc(cite.cited_in_locator)})"
-        if cite.certainty != "stated":
-            text += " " + badge(cite.certainty)
-        if with_quote and cite.quote:
-            text += f' — <q lang="und">{esc(cite.quote)}</q>'
-            if cite.translation:
-                text += f" (“{esc(cite.translation)}”)"
-        if cite.note:
-            text += f' <span class="cite-note">{self.prose(cite.note, page)}</span>'
-        return text
+        """A citation as Markdown with links to the source pages (``marks.inline``)."""
+        return marks.inline(self, cite, page, with_quote)
 
     def cites(self, cites: list[Citation], page: str, with_quote: bool = True) -> str:
         return "; ".join(self.cite(c, page, with_quote) for c in cites)

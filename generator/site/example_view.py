@@ -85,22 +85,11 @@ class ExampleView:
             return esc(rule_id)
         target = links.ruleset(rs.game, ruleset)
         # another ruleset's rule is named by the source it rests on, never by its id
-        text = label if short and ruleset == self.loaded.example.ruleset else f"{label} ({self.ctx.ds.source_label(rs.source)})"
+        text = label if short and ruleset == self.loaded.example.ruleset else f"{label} ({self.ctx.ds.reference(rs.source).label})"
         anchor = links.rule_anchor(param)
         if html:
             return f'<a href="{attr(links.url(self.page, target, anchor))}">{esc(text)}</a>'
         return f"[{esc(text)}]({links.rel(self.page, target, anchor)})"
-
-    def rule_href(self, rule_id: str) -> str:
-        """The URL of a rule's row (``ruleset#param``) from this page, for raw HTML."""
-        ruleset, param = rule_id.split("#", 1)
-        return links.url(self.page, links.ruleset(self.ctx.ds.rulesets[ruleset].game, ruleset), links.rule_anchor(param))
-
-    def rule_title(self, rule_id: str) -> str:
-        """A rule's label and ruleset in words: "Following suit (Beste Boer of Lanterlu, 1810)"."""
-        ruleset, param = rule_id.split("#", 1)
-        label = self.vocab.parameters[param].label if param in self.vocab.parameters else param
-        return f"{label} ({self.ctx.ds.rulesets[ruleset].title})"
 
     def suit(self, code) -> str:
         return esc(suit_label(code, self.suits)) if code else "none"

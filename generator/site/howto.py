@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from generator.model import phrasing
 from generator.model.guide import load_guide
 from generator.model.vocabulary import NO_SUCH_RULE, load_vocabulary
-from generator.site import links
+from generator.site import links, marks
+from generator.site.evidence import route_short
 from generator.site.text import esc
 from generator.site.values import WORDS
 
@@ -57,12 +58,6 @@ class RuleSentences:
         self.guide, self.vocab = load_guide(), load_vocabulary()
         self.notes = Footnotes()
 
-    def short(self, cite) -> str:
-        """The source of a citation in short form (author and year), with the work it is read in."""
-        text = esc(self.ds.source_label(cite.source))
-        if cite.cited_in:
-            text += f", cited in {esc(self.ds.source_label(cite.cited_in))}"
-        return text
 
     def sentence(self, rule) -> str | None:
         """The rule as a paragraph (sentence, marks, footnote), or ``None`` when the page leaves it
@@ -113,7 +108,8 @@ class RuleSentences:
             owner = self.ds.rulesets[rule.owner]
             text += f", {esc(self.guide.footnote['inherited'].format(ruleset=owner.title))}"
         if rule.cite:
-            text += f": {self.short(rule.cite[0])}"
+            read = route_short(self.ctx, rule.cite[0])
+            text += f": {marks.footnote(self.ds.reference(rule.cite[0]))}" + (f" ({read})" if read else "")
         if self.marks(rule) and rule.rule.note:
             text += f". {self.ctx.prose(rule.rule.note, self.page)}"
         return text

@@ -1,49 +1,47 @@
-"""The one place that decides page paths and computes relative links between pages."""
+"""Paths of pages, relative links between them, and the anchors on them.
+
+A page's path is its kind's (``generator.site.kinds``: the one place that decides them); the names
+here are the renderers' short way to ask for one. The rest computes links from one page to
+another, and the built folder (MkDocs' directory URL) of every page.
+"""
 from __future__ import annotations
 
 import functools
 import posixpath
 
-HOME = "index.md"
-GAMES = "games/index.md"
-NAMES = "names.md"
-BIBLIOGRAPHY = "sources/index.md"
-GLOSSARY = "glossary.md"
-TIMELINE = "timeline.md"
-CONFLICTS = "conflicts.md"
-PARAMETERS = "reference/parameters.md"
-ABOUT = "about/data.md"
-FORMAT = "data/format.md"
+from generator.site import kinds
+
+HOME = kinds.HOME.path()
+GAMES = kinds.GAMES.path()
+NAMES = kinds.NAMES.path()
+BIBLIOGRAPHY = kinds.BIBLIOGRAPHY.path()
+GLOSSARY = kinds.GLOSSARY.path()
+TIMELINE = kinds.TIMELINE.path()
+CONFLICTS = kinds.CONFLICTS.path()
+PARAMETERS = kinds.PARAMETERS.path()
+COMPARE = kinds.COMPARE_GAMES.path()
+MAP = kinds.MAP.path()
+RELATIONS = kinds.RELATIONS.path()
+ABOUT = kinds.ABOUT.path("about/data.md")
+FORMAT = kinds.ABOUT.path("data/format.md")
 #: The folder of the downloads (the release bundle, the rules of each ruleset for citing).
 DOWNLOADS = "downloads"
 
-
-def game(game_id: str) -> str:
-    return f"games/{game_id}/index.md"
-
-
-def ruleset(game_id: str, ruleset_id: str) -> str:
-    return f"games/{game_id}/rulesets/{ruleset_id}.md"
-
-
-def howto(game_id: str, ruleset_id: str) -> str:
-    """The "How to play" page of a playable ruleset."""
-    return f"games/{game_id}/how-to-play/{ruleset_id}.md"
-
-
-def play(game_id: str, ruleset_id: str) -> str:
-    """The play page of a playable ruleset (the player in the browser)."""
-    return f"games/{game_id}/play/{ruleset_id}.md"
+game = kinds.GAME.path
+ruleset = kinds.RULESET.path
+howto = kinds.HOWTO.path
+play = kinds.PLAY.path
+source = kinds.SOURCE.path
+game_compare = kinds.COMPARE_GAME.path
+diff = kinds.DIFF.path
+example = kinds.EXAMPLE.path
+example_index = kinds.EXAMPLES.path
 
 
 def rule_anchor(param: str) -> str:
     """The anchor of a rule's row on its ruleset page: a rule's permalink is the ruleset page and
     this anchor (the one place that knows the scheme; the row is ``ruleset#param``)."""
     return param
-
-
-def source(source_id: str) -> str:
-    return f"sources/{source_id}.md"
 
 
 def relative(path: str, start: str) -> str:
@@ -88,34 +86,9 @@ def rule_cite_anchor(param: str) -> str:
     return f"cite-{param}"
 
 
-# ------------------------------------------------------------ comparing variants, seeing history
-COMPARE = "compare.md"
-MAP = "map.md"
-RELATIONS = "relations.md"
-
-
-def game_compare(game_id: str) -> str:
-    """The comparison matrix of a game's rulesets."""
-    return f"games/{game_id}/compare.md"
-
-
-def diff(game_id: str, first: str, second: str) -> str:
-    """Pairwise comparison of two rulesets (``first`` is the earlier one)."""
-    return f"games/{game_id}/diff/{first}--{second}.md"
-
-
-def example(game_id: str, example_id: str) -> str:
-    """A runnable rule example (pages written by the examples renderer)."""
-    return f"games/{game_id}/examples/{example_id}.md"
-
-
-def example_index(game_id: str) -> str:
-    """The list of a game's runnable rule examples."""
-    return f"games/{game_id}/examples/index.md"
-
-
 def built_dir(page: str) -> str:
-    """The folder a page is built into: ``x/index.md`` -> ``x/``, ``x/y.md`` -> ``x/y/`` (directory URLs)."""
+    """The folder a page is built into, its URL from the site's root: ``x/index.md`` -> ``x/``,
+    ``x/y.md`` -> ``x/y/``, ``index.md`` -> ```` (MkDocs' directory URLs)."""
     stem = page[: -len(".md")]
     if stem == "index" or stem.endswith("/index"):
         return stem[: -len("index")]

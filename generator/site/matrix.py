@@ -144,7 +144,7 @@ def _sources(cmp: Comparison, c: Cell, page: str) -> str:
     inherits = cmp.ds.rulesets[c.ruleset].inherits
     owner = cmp.ds.rulesets[c.rule.owner]
     lead = (f"The value is that of {cmp.ctx.ruleset_link(owner.id, page, links.rule_anchor(c.param))}, which cites "
-            + "; ".join(esc(cmp.ds.citation_text(x)) for x in c.rule.cite) + ".")
+            + "; ".join(esc(cmp.ds.reference(x).text) for x in c.rule.cite) + ".")
     if inherits.cite:
         return marks(cmp.ctx, inherits.cite, page, note=inherits.note, lead=lead)
     return marks(cmp.ctx, c.rule.cite, page, note=inherits.note, lead=lead)

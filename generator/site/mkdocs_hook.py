@@ -30,7 +30,7 @@ from generator.cite.edition import current_edition
 from generator.examples import ExamplesFailed
 from generator.model import ValidationFailed, load_dataset
 from generator.site.build import SiteError, build_site
-from generator.site import unchanged
+from generator.site import nav as navigation, unchanged
 from generator.site.play_assets import PyodideMissing, vendor_pyodide
 from generator.site.search_index import SearchIndexError, write_index
 
@@ -55,18 +55,20 @@ def on_config(config):
 
 
 def on_files(files: Files, /, *, config) -> Files:
-    """Runs after MkDocs has collected docs/: the site's pages and assets become its files."""
+    """Runs after MkDocs has collected docs/: the site's pages and assets become its files, and
+    the data's pages are listed in the navigation."""
     root = Path(config.config_file_path).parent
     try:
         site = build_site(load_dataset(root), site_url=config.site_url, reuse_examples=_PREVIEW["on"])
     except (ValidationFailed, ExamplesFailed, SiteError) as exc:
         raise PluginError(str(exc)) from None
+    config.nav = navigation.filled(config.nav, site)  # MkDocs reads the navigation after this event
     for page in site.pages:
         existing = files.get_file_from_path(page.path)
         if existing is not None and page.handwritten:
             files.remove(existing)  # its text is the decorated one, given like a generated page's
         if existing is not None or not page.handwritten:
-            files.append(unchanged.known(config, page.path, page.markdown))
+            files.append(unchanged.known(config, page.path, page.markdown, page.title))
     for path, data in site.assets.items():
         files.append(unchanged.known(config, path, data))
     return files

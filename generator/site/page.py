@@ -1,5 +1,5 @@
-"""What generation produces — pages and the site they make — and the small pieces every renderer
-writes (tables, certainty badges, anchors). A table is HTML that Markdown keeps as written
+"""What generation produces — pages, each knowing what it is, and the site they make — and the
+small pieces every renderer writes (tables, certainty badges, anchors). A table is HTML that Markdown keeps as written
 (``generator.site.verbatim``): its cells are inline Markdown made HTML here (``generator.site.inline``)."""
 from __future__ import annotations
 
@@ -7,29 +7,85 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from generator.site import inline
+from generator.site.kinds import Kind
 from generator.site.text import attr, esc
 from generator.site.verbatim import block
 
 
 @dataclass(frozen=True)
 class Page:
-    """One page: its path under docs/, its Markdown, and the data file behind it."""
+    """One page, as its renderer makes it: its kind and the ids of what it is about (which give
+    its path, ``Kind.path``), its Markdown, and what it is — its title (plain text, as its heading
+    and its citation give it), the names it is the page of (for search), the rules it shows (each
+    citable on its own), and the label under which the navigation lists it (if it does)."""
 
-    path: str
+    kind: Kind
+    ids: tuple[str, ...]
     markdown: str
-    #: Data file (relative to the repository root) that an "edit" link should open.
-    edit_path: str | None = None
+    title: str
+    names: tuple[str, ...] = ()
+    #: Rule ids (``ruleset#param``) of the rules the page shows in full, each with its own citation.
+    rules: tuple[str, ...] = ()
+    #: The navigation's label, for a page it lists below the index of its kind (``nav.py``).
+    nav: str | None = None
     #: A hand-written page of ``docs/`` (decorated like the others), not one generated from the data.
     handwritten: bool = False
+
+    def __post_init__(self):
+        object.__setattr__(self, "title", " ".join(self.title.split()))
+
+    @property
+    def path(self) -> str:
+        """The page's path under ``docs/`` (its kind's, from its ids)."""
+        return self.kind.path(*self.ids)
+
+    @property
+    def subject(self) -> str | None:
+        """The id of what the page is about (a game, a ruleset, a source, an example), if anything."""
+        return self.ids[-1] if self.ids else None
+
+
+class SiteError(ValueError):
+    """The pages cannot be put together (two renderers make one page, a hand-written page has
+    the path of a generated one)."""
 
 
 @dataclass(frozen=True)
 class Site:
-    """The one result of generation: every page (generated and hand-written, decorated), and
-    the other files the pages link to (downloads, card pictures), by path under the site."""
+    """The one result of generation: every page (generated and hand-written, decorated) keyed by
+    its path, and the other files the pages link to (downloads, card pictures), by path under the
+    site. A page is found by its path or by its kind and ids (``page_of``)."""
 
     pages: tuple[Page, ...]
     assets: Mapping[str, bytes] = field(default_factory=dict)
+    by_path: Mapping[str, Page] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        by_path: dict[str, Page] = {}
+        for page in self.pages:
+            if page.path in by_path:
+                raise SiteError(f"two pages have the path {page.path}")
+            by_path[page.path] = page
+        object.__setattr__(self, "by_path", by_path)
+
+    def page(self, path: str) -> Page:
+        """The page at ``path`` (under ``docs/``); ``KeyError`` naming it if there is none."""
+        try:
+            return self.by_path[path]
+        except KeyError:
+            raise KeyError(f"no page {path}") from None
+
+    def page_of(self, kind: Kind, *ids: str) -> Page:
+        """The page of ``kind`` about ``ids`` (``page_of(RULESET, game, ruleset)``)."""
+        return self.page(kind.path(*ids))
+
+    def of_kind(self, kind: Kind) -> list[Page]:
+        """Every page of a kind, by path."""
+        return sorted((p for p in self.pages if p.kind is kind), key=lambda p: p.path)
+
+    def kinds(self) -> list[Kind]:
+        """The kinds of the site's pages, each once, in the order of their first page."""
+        return list(dict.fromkeys(p.kind for p in self.pages))
 
     def generated(self) -> list[Page]:
         """The pages generated from the data."""

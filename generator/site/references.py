@@ -3,8 +3,9 @@ games' lists of sources show it."""
 from __future__ import annotations
 
 from generator.model.dates import parse_edtf
+from generator.model.evidence import revision_text
 from generator.site import links
-from generator.site.text import esc
+from generator.site.text import block_safe, esc
 
 
 def _people(people) -> str:
@@ -26,7 +27,9 @@ def _sentence(text: str) -> str:
 
 
 def reference_text(ctx, source_id: str) -> str:
-    """A full reference in our house style (escaped Markdown)."""
+    """A full reference in our house style (escaped Markdown). It may begin a paragraph (a source
+    page), where a reference without an author, "1880. *Reuters Werke* …", would open a numbered
+    list: its start is made inert as any text at a line start is (``text.block_safe``)."""
     s = ctx.ds.sources[source_id]
     parts = []
     if s.author:
@@ -55,9 +58,12 @@ def reference_text(ctx, source_id: str) -> str:
         parts.append(f"Printed {esc(parse_edtf(printed).display())}.")
     elif s.original_date:
         parts.append(f"(Text of {esc(parse_edtf(s.original_date).display())}.)")
+    revision = revision_text(s)
+    if revision:
+        parts.append(_sentence(esc(revision[0].upper() + revision[1:])))
     if s.isbn:
         parts.append(f"ISBN {esc(s.isbn)}.")
-    return " ".join(parts)
+    return block_safe(" ".join(parts))
 
 
 def reference_line(ctx, source_id: str, page: str) -> str:

@@ -42,7 +42,7 @@ def citation(ds, page: str, rule_id: str | None) -> dict | None:
     rs = ds.rulesets[ruleset]
     parameters = ds.vocabulary.parameters
     label = parameters[param].label if param in parameters else param
-    return {"cite": ds.source_label(rule.cite[0].source), "title": f"{label} ({rs.title})",
+    return {"cite": ds.reference(rule.cite[0]).label, "title": f"{label} ({rs.title})",
             "href": links.url(page, links.ruleset(rs.game, ruleset), links.rule_anchor(param))}
 
 

@@ -6,7 +6,9 @@ attribute) so that ``<``, ``&``, ``|``, ``*``, backticks or other Markdown synta
 a note renders as the characters themselves and can never break a table or a page. ``esc``
 writes its text on one line, so the only line start it can stand at is its own: there
 ``block_safe`` neutralises the Markdown that starts a block (``- `` or ``---`` a list or a rule,
-``1811. `` an ordered list), which would otherwise swallow the words. Characters the data may not
+``1811. `` an ordered list), which would otherwise swallow the words; a line composed of escaped
+pieces (a reference, "1880" then ". " then the title) passes ``block_safe`` whole where it may
+begin a paragraph, since each piece alone was safe (``references.reference_text``). Characters the data may not
 hold (``generator.model.characters``; refused when the data is loaded) become U+FFFD here, so
 that the escapers are total: no string reaches a page as a control character.
 """

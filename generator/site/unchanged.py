@@ -22,18 +22,18 @@ import os
 from pathlib import Path
 
 from mkdocs.structure.files import File, Files
-from mkdocs.utils import get_markdown_title
-from mkdocs.utils import meta as front_matter
 
 #: Bump when the record's meaning changes.
 RECORD_VERSION = 1
 
 
 class KnownFile(File):
-    """A page or asset whose content the hook gives, with the hash of that content."""
+    """A page or asset whose content the hook gives, with the hash of that content (and a page's
+    title, as its renderer gave it)."""
 
     unchanged: bool = False
     content_hash: str = ""
+    title: str | None = None
 
     def is_modified(self) -> bool:
         return not self.unchanged
@@ -43,9 +43,10 @@ class KnownFile(File):
         self._content = None
 
 
-def known(config, path: str, content: str | bytes) -> KnownFile:
-    """A generated file for MkDocs, with its content's hash."""
+def known(config, path: str, content: str | bytes, title: str | None = None) -> KnownFile:
+    """A generated file for MkDocs, with its content's hash (and, for a page, its title)."""
     file = KnownFile.generated(config, path, content=content)
+    file.title = title
     data = content.encode("utf-8") if isinstance(content, str) else content
     file.content_hash = hashlib.sha256(data).hexdigest()
     return file
@@ -64,12 +65,6 @@ def _mtime(path: str | None) -> int | None:
         return None
 
 
-def page_title(markdown: str) -> str | None:
-    """The title MkDocs gives a page: its front matter's, or its first heading."""
-    text, data = front_matter.get_data(markdown)
-    return data.get("title") or get_markdown_title(text)
-
-
 def whole_site_key(config, files: Files, nav) -> str:
     """A hash of what every page shows: configuration, edition, files, theme overrides, nav titles."""
     parts = [RECORD_VERSION, Path(config.config_file_path).read_text(encoding="utf-8") if config.config_file_path else "",
@@ -81,7 +76,7 @@ def whole_site_key(config, files: Files, nav) -> str:
     for page in nav.pages:
         file = page.file
         if isinstance(file, KnownFile) and file.is_documentation_page():
-            titles.append((file.src_uri, page.title if page.title else page_title(file.content_string)))
+            titles.append((file.src_uri, page.title or file.title))
     parts.append(titles)
     return hashlib.sha256(json.dumps(parts, default=str).encode("utf-8")).hexdigest()
 
@@ -103,7 +98,7 @@ def titles_for_nav(nav) -> None:
     """Unchanged pages are not read, so MkDocs knows no title for them: give the nav theirs."""
     for page in nav.pages:
         if isinstance(page.file, KnownFile) and page.file.unchanged and page.file.is_documentation_page():
-            page.title = page.title or page_title(page.file.content_string)
+            page.title = page.title or page.file.title
 
 
 def load_record(path: Path) -> dict:

@@ -7,6 +7,7 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 from benchmarks.quality.lighthouse import CHROME_FLAGS as CHROMIUM_ARGS
+from generator.site import links
 from tests.conftest import REPO
 
 CHROMIUM = Path(os.environ.get("STICHWORT_CHROMIUM", "/usr/bin/chromium"))
@@ -105,24 +106,9 @@ def look_at(locator) -> None:
 
 # ---------------------------------------------------------------- finding pages in the built site
 
-def page_url(site: Path, html: Path) -> str:
-    """URL path (relative to the site root) of a built HTML file."""
-    rel = html.relative_to(site).as_posix()
-    return rel[: -len("index.html")] if rel.endswith("index.html") else rel
-
-
-def find_pages(site: Path, *patterns: str) -> list[str]:
-    """URL paths of built pages matching glob patterns (``games/*/compare/index.html``), sorted."""
-    found = []
-    for pattern in patterns:
-        found += sorted(page_url(site, p) for p in site.glob(pattern))
-    return list(dict.fromkeys(found))
-
-
-def pages_containing(site: Path, pattern: str, glob: str = "**/index.html") -> list[str]:
-    """URL paths of built pages whose HTML matches a regular expression."""
-    regex = re.compile(pattern)
-    return sorted(page_url(site, p) for p in site.glob(glob) if regex.search(p.read_text(encoding="utf-8")))
+def urls_of(site, *kinds) -> list[str]:
+    """URL paths (``games/bolachen/``) of the ``Site``'s pages of these kinds, sorted."""
+    return sorted(links.built_dir(page.path) for kind in kinds for page in site.of_kind(kind))
 
 
 def preferred(paths: list[str], prefer: str = "bester-bube") -> str | None:

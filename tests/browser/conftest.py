@@ -29,6 +29,12 @@ def browser_site(request) -> Path:
 
 
 @pytest.fixture(scope="session")
+def site_pages(real_site):
+    """The ``Site`` the built site is made of: its pages by kind, as the generator made them."""
+    return real_site[1]
+
+
+@pytest.fixture(scope="session")
 def site_url(browser_site):
     """Base URL of the site, served from a thread on 127.0.0.1 and a free port."""
     with serve(browser_site) as url:

@@ -1,7 +1,8 @@
 """Accessibility: axe-core (node_modules/axe-core, pinned in package.json) on every page type.
 
-Each page type is opened in Chromium, every collapsed ``<details>`` is opened (so that "Cite
-this page" blocks are checked too), axe-core is injected and run with every rule it has except
+One page of every kind of page of the site (``generator/site/kinds.py``: the pages the
+generator made, by kind) is opened in Chromium, every collapsed ``<details>`` is opened (so that
+"Cite this page" blocks are checked too), axe-core is injected and run with every rule it has except
 the deprecated and the AAA ones: its default set plus the experimental rules (td-has-header,
 which Lighthouse runs too) and WCAG 2.2's target-size. A
 serious or critical violation fails the test unless tests/browser/axe-baseline.json lists it
@@ -9,8 +10,8 @@ serious or critical violation fails the test unless tests/browser/axe-baseline.j
 an override cannot fix. A baseline entry that no longer matches anything is reported too, so
 the baseline only shrinks.
 
-Page types that other parts of the site add later (comparison, diffs, map, relations,
-examples, downloads) are skipped while absent and checked as soon as they are built.
+A kind of page the site has no page of fails the test: a kind is declared with the renderer
+that makes its pages.
 """
 from __future__ import annotations
 
@@ -20,45 +21,23 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.browsing import AXE, find_pages, preferred
+from generator.site.kinds import KINDS
+from tests.browser.browsing import AXE, preferred, urls_of
 
 pytestmark = pytest.mark.browser
 
 BASELINE_FILE = Path(__file__).with_name("axe-baseline.json")
 IMPACTS = ("serious", "critical")
 
-#: Page type -> glob patterns of its built HTML file (the Bester Bube page is preferred).
-PAGE_TYPES = {
-    "home": ["index.html"],
-    "games": ["games/index.html"],
-    "game": ["games/*/index.html"],
-    "ruleset": ["games/*/rulesets/*/index.html"],
-    "source": ["sources/*/index.html"],
-    "names": ["names/index.html"],
-    "bibliography": ["sources/index.html"],
-    "glossary": ["glossary/index.html"],
-    "conflicts": ["conflicts/index.html"],
-    "timeline": ["timeline/index.html"],
-    "parameters": ["reference/parameters/index.html"],
-    "about": ["about/data/index.html"],
-    "quality": ["about/quality/index.html"],
-    "not-found": ["404.html"],
-    # Added by other parts of issue 5/6; skipped while absent.
-    "compare-game": ["games/*/compare/index.html"],
-    "compare-games": ["compare/index.html"],
-    "diff": ["games/*/diff/*/index.html"],
-    "map": ["map/index.html"],
-    "relations": ["relations/index.html"],
-    "downloads": ["downloads/index.html", "about/downloads/index.html"],
-    "example": ["games/*/examples/*/index.html", "examples/*/index.html"],
-    "howto": ["games/*/how-to-play/*/index.html"],
-}
-#: Page types that must exist in every build.
+#: Pages checked besides one page of each kind of the site (a second hand-written page, and
+#: MkDocs' own page for an address that is not found).
+EXTRA = {"quality": "about/quality/", "not-found": "404.html"}
+#: Kinds of page that must exist in every build.
 REQUIRED = {"home", "games", "game", "ruleset", "source", "names", "bibliography", "glossary", "howto"}
-#: Page types also checked in the dark (slate) scheme, where colours differ.
+#: Kinds of page also checked in the dark (slate) scheme, where colours differ.
 DARK = ["home", "game", "ruleset", "source", "compare-game", "timeline", "map", "relations", "example", "howto"]
 
-CASES = [(kind, "light") for kind in PAGE_TYPES] + [(kind, "dark") for kind in DARK]
+CASES = [(kind, "light") for kind in [*KINDS, *EXTRA]] + [(kind, "dark") for kind in DARK]
 _seen_baseline: set[int] = set()
 _ran: list[str] = []
 
@@ -100,15 +79,10 @@ def run_axe(page) -> list[dict]:
 
 
 @pytest.mark.parametrize("kind, scheme", CASES, ids=[f"{k}-{s}" for k, s in CASES])
-def test_no_serious_accessibility_violations(visit, browser_site, kind, scheme):
+def test_no_serious_accessibility_violations(visit, site_pages, kind, scheme):
     assert AXE.exists(), f"{AXE} is missing: run `npm ci` (make test does)"
-    pages = find_pages(browser_site, *PAGE_TYPES[kind])
-    if kind == "game":
-        pages = [p for p in pages if p != "games/"]
-    if not pages:
-        if kind in REQUIRED:
-            pytest.fail(f"no {kind} page in the built site ({PAGE_TYPES[kind]})")
-        pytest.skip(f"no {kind} page in the built site yet ({', '.join(PAGE_TYPES[kind])})")
+    pages = [EXTRA[kind]] if kind in EXTRA else urls_of(site_pages, KINDS[kind])
+    assert pages, f"no page of the kind {kind} in the site"
     path = preferred(pages)
     # The palette follows the reader's system preference until they toggle it.
     visit.page.emulate_media(color_scheme=scheme)

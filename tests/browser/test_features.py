@@ -10,7 +10,8 @@ from urllib.parse import urljoin
 
 import pytest
 
-from tests.browser.browsing import find_pages, pages_containing, preferred
+from generator.site import kinds
+from tests.browser.browsing import preferred, urls_of
 
 pytestmark = pytest.mark.browser
 
@@ -19,10 +20,9 @@ BIBTEX = re.compile(r"^\s*@(misc|book|inbook|incollection|article|online|manual)
 
 # ---------------------------------------------------------------- comparison matrix
 
-def test_open_a_comparison_matrix_from_its_game(visit, browser_site):
-    matrices = find_pages(browser_site, "games/*/compare/index.html")
-    if not matrices:
-        pytest.skip("no comparison matrix in the built site (games/<game>/compare/, issue 6)")
+def test_open_a_comparison_matrix_from_its_game(visit, site_pages):
+    matrices = urls_of(site_pages, kinds.COMPARE_GAME)
+    assert matrices, "no comparison matrix in the site"
     matrix = preferred(matrices)
     game = matrix.split("/")[1]
     page = visit.goto(f"games/{game}/")
@@ -57,16 +57,14 @@ def test_open_a_comparison_matrix_from_its_game(visit, browser_site):
 NEXT_STEP = re.compile(r"\bnext\b|\bnext step\b|weiter|^[›→▶⏵]$", re.I)
 
 
-def test_step_through_an_example(visit, browser_site):
-    examples = find_pages(browser_site, "games/*/examples/*/index.html", "examples/*/index.html")
-    if not examples:
-        pytest.skip("no runnable example page in the built site yet (games/<game>/examples/<id>/, issue 5)")
+def test_step_through_an_example(visit, site_pages):
+    examples = urls_of(site_pages, kinds.EXAMPLE)
+    assert examples, "no runnable example page in the site"
     page = visit.goto(preferred(examples))
     article = page.locator("article")
     next_step = article.get_by_role("button", name=NEXT_STEP)
-    if not next_step.count():
-        pytest.skip(f"{visit.path()}: no 'next step' button matched {NEXT_STEP.pattern!r}; "
-                    "update NEXT_STEP in tests/browser/test_features.py to the stepper's markup")
+    assert next_step.count(), (f"{visit.path()}: no 'next step' button matched {NEXT_STEP.pattern!r}; "
+                               "update NEXT_STEP in tests/browser/test_features.py to the stepper's markup")
     next_step = next_step.first
     status = article.locator("[aria-live]")
     texts = [article.inner_text()]
@@ -86,12 +84,9 @@ def test_step_through_an_example(visit, browser_site):
 
 # ---------------------------------------------------------------- citation
 
-def test_copy_a_bibtex_citation(visit, browser_site):
-    candidates = pages_containing(browser_site, r"Cite this page[\s\S]*@(misc|book|article|incollection|inbook)\{",
-                                  "games/*/index.html") or \
-        pages_containing(browser_site, r"@(misc|book|article|incollection|inbook)\{")
-    if not candidates:
-        pytest.skip("no page with a BibTeX citation in the built site yet (cite this page, issue 6)")
+def test_copy_a_bibtex_citation(visit, site_pages):
+    candidates = urls_of(site_pages, kinds.GAME)  # every page is citable; a game page is where a reader cites
+    assert candidates, "no game page in the site"
     page = visit.goto(preferred(candidates))
     summary = page.locator("article details > summary").filter(has_text=re.compile("cite", re.I))
     if summary.count():
@@ -102,13 +97,10 @@ def test_copy_a_bibtex_citation(visit, browser_site):
     block.scroll_into_view_if_needed()
     expected = block.locator("code").inner_text().strip()
     assert BIBTEX.match(expected) and expected.rstrip().endswith("}"), expected
-    button = block.locator("button[data-clipboard-target]")
-    assert button.count() == 1, "the BibTeX block has no copy button (theme feature content.code.copy)"
-    # The button copies exactly the BibTeX block it belongs to.
-    target = button.get_attribute("data-clipboard-target")
-    assert page.locator(target).inner_text().strip() == expected
-    block.hover()
-    button.click()
+    # The copy button beside the block's label (docs/javascripts/cite.js) copies exactly that block.
+    button = page.locator("article details p", has_text="BibTeX").filter(has=page.locator("button.sw-copy")).first
+    assert button.count() == 1, "the BibTeX block has no copy button"
+    button.locator("button.sw-copy").click()
     visit.check()
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied.strip() == expected, "the clipboard does not hold the BibTeX entry"

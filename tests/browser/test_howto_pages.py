@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.browsing import find_pages
+from generator.site import kinds
+from tests.browser.browsing import urls_of
 
 pytestmark = pytest.mark.browser
 
@@ -29,9 +30,9 @@ def sized(browser, site_url, request):
 
 
 @pytest.mark.parametrize("sized", list(SIZES), indirect=True)
-def test_learn_the_game_from_the_game_page(sized, browser_site):
+def test_learn_the_game_from_the_game_page(sized, site_pages):
     size, visit = sized
-    assert find_pages(browser_site, "games/*/how-to-play/*/index.html"), "no How to play page built"
+    assert urls_of(site_pages, kinds.HOWTO), "no How to play page in the site"
     page = visit.goto("games/bester-bube/")
     link = page.locator("article").get_by_role("link", name="How to play Bester Bube").first
     assert link.is_visible()

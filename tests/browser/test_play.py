@@ -6,17 +6,15 @@ WebAssembly the page says so."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from benchmarks.quality.server import serve
-from tests.browser.browsing import AXE, SCREENSHOTS, Visit, find_pages
+from generator.site import kinds, links
+from tests.browser.browsing import AXE, SCREENSHOTS, Visit, urls_of
 from tests.browser.test_accessibility import run_axe
-from tests.conftest import REPO
+from tests.conftest import REPO, playable_rulesets, real_dataset
 
 pytestmark = pytest.mark.browser
 
@@ -29,22 +27,10 @@ PREFERRED = ("play", "keep", "pass")
 
 
 @pytest.fixture(scope="module")
-def site(request):
-    override = os.environ.get("STICHWORT_TEST_SITE")
-    return Path(override).resolve() if override else request.getfixturevalue("built_site")
-
-
-@pytest.fixture(scope="module")
-def served(site):
-    with serve(site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def tab(browser, served):
+def tab(browser, site_url):
     """One browser context for the module (the HTTP cache shared, as one reader's would be)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, color_scheme="light", locale="en-GB")
-    visit = Visit(context, served)
+    visit = Visit(context, site_url)
     yield visit
     visit.check()
     context.close()
@@ -92,17 +78,18 @@ def play_out(page, limit: int = 400) -> dict:
     raise AssertionError("the hand did not end")
 
 
-def playable_pages(site: Path) -> list[str]:
-    return find_pages(site, "games/*/play/*/index.html")
+#: The play page of every playable ruleset (from the data), by path.
+PLAY_PAGES = sorted(links.built_dir(links.play(real_dataset().rulesets[rid].game, rid)) for rid in playable_rulesets())
 
 
-def test_every_playable_ruleset_has_a_play_page(site):
-    rulesets = sorted(p.stem for p in (site / "assets" / "play").glob("*.json"))
+def test_every_playable_ruleset_has_a_play_page(browser_site, site_pages):
+    rulesets = sorted(p.stem for p in (browser_site / "assets" / "play").glob("*.json"))
     assert len(rulesets) >= 9
-    assert sorted(p.rstrip("/").rsplit("/", 1)[1] for p in playable_pages(site)) == rulesets
-    howto = (site / "games/bester-bube/how-to-play/bester-bube-1853/index.html").read_text(encoding="utf-8")
+    assert urls_of(site_pages, kinds.PLAY) == PLAY_PAGES
+    assert sorted(p.rstrip("/").rsplit("/", 1)[1] for p in PLAY_PAGES) == rulesets
+    howto = (browser_site / "games/bester-bube/how-to-play/bester-bube-1853/index.html").read_text(encoding="utf-8")
     assert 'href="../../play/bester-bube-1853/"' in howto
-    ruleset = (site / "games/bester-bube/rulesets/bester-bube-1853/index.html").read_text(encoding="utf-8")
+    ruleset = (browser_site / "games/bester-bube/rulesets/bester-bube-1853/index.html").read_text(encoding="utf-8")
     assert 'href="../../play/bester-bube-1853/"' in ruleset
 
 
@@ -116,12 +103,9 @@ def test_nothing_loads_before_play_and_other_pages_load_nothing_of_it(tab):
                 if "play." in u], "the player's script loads on other pages"
 
 
-@pytest.mark.parametrize("index", range(9))
-def test_a_full_hand_of_every_playable_ruleset(tab, site, index):
-    pages = playable_pages(site)
-    if index >= len(pages):
-        pytest.fail(f"only {len(pages)} play pages")
-    page = start(tab, pages[index], seed=index + 3)
+@pytest.mark.parametrize("path", PLAY_PAGES, ids=[p.split("/")[-2] for p in PLAY_PAGES])
+def test_a_full_hand_of_every_playable_ruleset(tab, path):
+    page = start(tab, path, seed=PLAY_PAGES.index(path) + 3)
     assert any("/assets/pyodide/pyodide.asm.wasm" in u for u in tab.requests)
     v = play_out(page)
     assert v["settlement"] and len(v["settlement"]) == v["players"]
@@ -199,11 +183,11 @@ def play_out_one(page) -> None:
 
 
 @pytest.mark.parametrize("scheme, size", [("light", (1280, 800)), ("dark", (390, 844))])
-def test_the_player_is_accessible_on_desktop_and_phone(browser, served, scheme, size):
+def test_the_player_is_accessible_on_desktop_and_phone(browser, site_url, scheme, size):
     assert AXE.exists(), f"{AXE} is missing: run `npm ci` (make test does)"
     context = browser.new_context(viewport={"width": size[0], "height": size[1]}, color_scheme=scheme,
                                   is_mobile=size[0] < 500, has_touch=size[0] < 500)
-    visit = Visit(context, served)
+    visit = Visit(context, site_url)
     try:
         page = start(visit, PAGE, seed=2)
         buttons = page.locator(".play-card")
@@ -225,10 +209,10 @@ def test_the_player_is_accessible_on_desktop_and_phone(browser, served, scheme, 
         context.close()
 
 
-def test_without_webassembly_the_page_says_so(browser, served):
+def test_without_webassembly_the_page_says_so(browser, site_url):
     context = browser.new_context()
     context.add_init_script("delete window.WebAssembly")
-    visit = Visit(context, served)
+    visit = Visit(context, site_url)
     try:
         page = visit.goto(PAGE)
         page.click(".play-start")

@@ -13,8 +13,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from tests.browser.test_accessibility import PAGE_TYPES
-from tests.browser.browsing import Visit, find_pages, preferred
+from generator.site import kinds, links
+from tests.browser.browsing import Visit, preferred, urls_of
 
 pytestmark = pytest.mark.browser
 
@@ -220,19 +220,16 @@ def test_a_citation_mark_opens_its_full_chain_with_the_keyboard(browser, site_ur
 # ---------------------------------------------------------------- tables fit
 
 def _pages(site):
-    paths = []
-    for kind, patterns in PAGE_TYPES.items():
-        found = [p for p in find_pages(site, *patterns) if not (kind == "game" and p == "games/")]
-        if found:
-            paths.append(preferred(found))
-    return paths + find_pages(site, "about/*/index.html", "data/*/index.html")
+    """One page of each kind of the site, every hand-written page, and MkDocs' page for an address not found."""
+    paths = [preferred(urls_of(site, kind)) for kind in site.kinds() if kind is not kinds.ABOUT]
+    return paths + urls_of(site, kinds.ABOUT) + ["404.html"]
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_no_table_is_wider_than_the_screen_unless_it_scrolls_with_its_rule_column(browser, site_url, browser_site, size):
+def test_no_table_is_wider_than_the_screen_unless_it_scrolls_with_its_rule_column(browser, site_url, site_pages, size):
     problems = []
     with opened(browser, site_url, size) as tab:
-        for path in dict.fromkeys(_pages(browser_site)):
+        for path in dict.fromkeys(_pages(site_pages)):
             page = tab.goto(path)
             found = page.evaluate("""() => [...document.querySelectorAll('article table')].filter(t => t.offsetParent !== null).map(t => {
                 let box = t.parentElement;
@@ -296,10 +293,11 @@ def _overlap(a, b) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_map_labels_do_not_collide(browser, site_url, browser_site, size):
+def test_map_labels_do_not_collide(browser, site_url, site_pages, size):
     """The label boxes as Chromium lays out the generated SVG: no two overlap, none covers another
-    place's point, none leaves the picture."""
-    pages = ["map/"] + [p for p in find_pages(browser_site, "games/*/index.html") if p != "games/"]
+    place's point, none leaves the picture (the map page, and every game page that has a map)."""
+    games = [links.built_dir(p.path) for p in site_pages.of_kind(kinds.GAME) if 'class="sw-figure sw-map"' in p.markdown]
+    pages = ["map/"] + games
     checked = 0
     with opened(browser, site_url, size) as tab:
         for path in pages:

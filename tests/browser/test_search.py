@@ -121,7 +121,7 @@ def test_nothing_is_fetched_for_search_before_the_box_is_used_and_only_parts_aft
     page = visit.goto("games/bolachen/")
     assert not [u for u in visit.requests if "/pagefind/" in u], "the index was fetched before anyone searched"
     open_box(page)
-    type_query(page, "Polächeln")
+    type_query(page, "Polächeln", at_once=True)
     visit.settle()
     fetched = [u.split("/pagefind/", 1)[1].split("?")[0] for u in visit.requests if "/pagefind/" in u]
     chunks = sorted((browser_site / "pagefind/index").glob("*.pf_index"))

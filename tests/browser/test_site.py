@@ -9,12 +9,14 @@ import re
 
 import pytest
 
+from generator.site import links
+from tests.conftest import games_in_full, real_dataset
 from tests.htmltext import parse
 
 pytestmark = pytest.mark.browser
 
-#: The three games documented in full, as the navigation names them, with their page folders.
-GAMES = {"Bester Bube": "games/bester-bube/", "Kontraspiel": "games/kontraspiel/", "Bolachen": "games/bolachen/"}
+#: The games documented in full (from the data), as the navigation names them, with their page folders.
+GAMES = {real_dataset().games[g].name: links.built_dir(links.game(g)) for g in games_in_full()}
 
 
 def heading(page) -> str:

@@ -4,8 +4,10 @@ Chicago and APA (pandoc's citeproc with the official styles), BibTeX, RIS and CS
 site's own reference line and its short label: each carries the year we cite the source by (or
 "n.d." once when it has none), no doubled punctuation, no character entity left as text, and
 balanced brackets and quotation marks. The expected year is read from the source record here,
-not from the code under test: the date of the text (``original_date``) for a document printed in
-a later compilation, else ``issued``.
+not from the code under test: ``issued``, the publication we cite (for a document printed in a
+later compilation, the printing, with its publisher), and beside it the text's own date
+(``original_date``) wherever the format has room for it. The short label ("Frederick William …
+1777") names a document by its own date.
 """
 from __future__ import annotations
 
@@ -29,8 +31,16 @@ PAIRS = [("[", "]"), ("(", ")"), ("“", "”")]
 
 
 def expected_year(source) -> str | None:
+    return parse_edtf(source.issued).display() if source.issued else None
+
+
+def label_year(source) -> str | None:
     dated = source.original_date if source.type == "legislation" and source.original_date else source.issued
     return parse_edtf(dated).display() if dated else None
+
+
+def original_year(source) -> str | None:
+    return parse_edtf(source.original_date).display() if source.original_date else None
 
 
 def problems(text: str, year: str | None) -> list[str]:
@@ -137,8 +147,28 @@ def test_every_source_in_the_site_reference_line_and_label(dataset):
         bad += [f"{sid} reference line: {p}: {line}" for p in problems(line, year)]
         label = dataset.source_label(sid)
         if dataset.sources[sid].class_ != "encyclopedia" or not dataset.sources[sid].short_title:
-            bad += [f"{sid} label: {p}: {label}" for p in problems(label, year)]
+            bad += [f"{sid} label: {p}: {label}" for p in problems(label, label_year(dataset.sources[sid]))]
     assert not bad, "\n".join(bad)
+
+
+def test_a_text_printed_later_has_both_dates_in_every_format(dataset, rendered):
+    """The printing's year with its publisher, and the text's own year beside it: CSL's
+    ``original-date``, biblatex's ``origdate``, RIS's note (it has no tag for it); Chicago prints
+    "(1777) 1823", APA "(Original work published 1777)"."""
+    later = [s for s in dataset.sources.values() if s.original_date and s.issued]
+    assert any(s.id == "hildesheim-ordinance-1777" for s in later)
+    for source in later:
+        item, printed, written = source_item(source), expected_year(source), original_year(source)
+        assert item["issued"]["date-parts"][0][0] == int(printed) and str(item["original-date"]["date-parts"][0][0]) == written
+        fields = parse(bibtex.to_bibtex(item))[0]["fields"]
+        assert (fields["year"], fields["origdate"]) == (printed, written), source.id
+        record = ris.to_ris(item)
+        assert re.search(rf"^PY  - {printed}$", record, re.M) and re.search(rf"^N1  - Original date: {written}\b", record, re.M)
+        for style in ("chicago", "apa"):
+            entry = rendered[style][source.id].entry_text
+            assert printed in entry and written in entry, (style, entry)
+            if source.publisher:
+                assert source.publisher in entry, (style, entry)
 
 
 def test_the_english_gloss_follows_the_title_it_glosses(dataset):

@@ -14,7 +14,7 @@ from generator.model.sources import Source
 from tests.cite.bibparse import parse, unescaped_specials
 
 REQUIRED = {"book": {"title", "year"}, "article": {"author", "title", "journal", "year"},
-            "incollection": {"title", "booktitle", "year"}, "inbook": {"title", "booktitle"}, "misc": {"title"}}
+            "incollection": {"title", "booktitle"}, "misc": {"title"}}
 
 #: The CSL-JSON schema (citation-style-language/schema, csl-data.json), reduced to what we write.
 _NAME = {"type": "object", "additionalProperties": False, "properties": {
@@ -38,7 +38,7 @@ CSL_SCHEMA = {"type": "array", "items": {"type": "object", "required": ["id", "t
                              "issued": _DATE, "original-date": _DATE, "accessed": _DATE}}}
 
 NASTY = Source.model_validate({
-    "id": "nasty-1900", "type": "chapter", "class": "secondary", "language": "de",
+    "id": "nasty-1900", "type": "chapter", "class": "secondary", "evidence": "listed", "language": "de",
     "title": 'Über {Klammern} & 100% "Zeichen" #1 $x_y ~ ^ \\ und <b>Tags</b>',
     "container_title": "Sammlung: Teil 1", "author": [{"family": "Müller", "given": "Anna", "particle": "von"},
                                                        {"literal": "Verein für Spiele, e.V."}],
@@ -131,13 +131,29 @@ def test_csl_dates_from_edtf():
 
 def test_ordinance_in_a_compilation_is_a_document_in_a_collection(frozen_items):
     item = frozen_items["hildesheim-ordinance-1777"]
-    # cited by the date of the document, the compilation's printing given as such (issue 11)
-    assert item["type"] == "chapter" and item["issued"] == {"date-parts": [[1777]]}
-    assert "original-date" not in item and item["status"] == "printed 1823"
+    # the printing we cite (with its publisher) and the text's own date beside it
+    assert item["type"] == "chapter" and item["issued"] == {"date-parts": [[1823]]}
+    assert item["original-date"] == {"date-parts": [[1777]]} and "status" not in item
     entry = parse(bibtex.to_bibtex(item))[0]
     assert entry["type"] == "incollection"
-    assert entry["fields"]["year"] == "1777" and "Printed 1823" in entry["fields"]["note"]
-    assert "PY  - 1777" in ris.to_ris(item) and "N1  - Printed 1823" in ris.to_ris(item)
+    assert (entry["fields"]["year"], entry["fields"]["origdate"]) == ("1823", "1777")
+    record = parse_ris(ris.to_ris(item))[0]
+    assert record["PY"] == ["1823"] and record["N1"][0].startswith("Original date: 1777") and "OP" not in record
+
+
+def test_entries_of_reference_works_are_incollection_for_classic_bibtex(frozen_items):
+    """Classic BibTeX styles read ``booktitle`` of an @incollection; @inbook is an untitled part."""
+    entry = parse(bibtex.to_bibtex(frozen_items["wikipedia-en-bester-bube-newest"]))[0]
+    assert entry["type"] == "incollection" and entry["fields"]["booktitle"] == "Wikipedia"
+
+
+def test_editors_are_a2_and_of_a_book_a3():
+    book = source_item(Source.model_validate({"id": "b-1880", "type": "book", "class": "primary-text", "title": "Werke", "evidence": "listed",
+                                              "language": "de", "editor": [{"family": "Seelmann", "given": "Wilhelm"}]}))
+    chapter = source_item(NASTY)
+    assert parse_ris(ris.to_ris(book))[0]["A3"] == ["Seelmann, Wilhelm"]
+    assert parse_ris(ris.to_ris(chapter))[0]["A2"] == ["Ø, Å"]
+    assert "ED" not in parse_ris(ris.to_ris(book))[0] | parse_ris(ris.to_ris(chapter))[0]
 
 
 def test_highwire_and_coins_name_the_right_item_type(frozen_items):
@@ -147,12 +163,17 @@ def test_highwire_and_coins_name_the_right_item_type(frozen_items):
                      "mensing-1928": "book", "wikipedia-en-bester-bube-newest": "encyclopediaArticle"}
     geiser = dict(highwire(frozen_items["geiser-2004"]))
     assert geiser["citation_journal_title"] == "Talon" and geiser["citation_issue"] == "13"
+    # an encyclopedia names its work without the Highwire tag that would make it a book section
+    wiki = dict(highwire(frozen_items["wikipedia-en-bester-bube-newest"]))
+    assert wiki["prism.publicationName"] == "Wikipedia" and "citation_book_title" not in wiki
     kev = coins(frozen_items["geiser-2004"])
     assert "rft_val_fmt=info%3Aofi%2Ffmt%3Akev%3Amtx%3Ajournal" in kev and "rft.jtitle=Talon" in kev
     book = coins(frozen_items["alvensleben-1853"])
     assert "rft.genre=book" in book and "rft.btitle=Encyclop%C3%A4die%20der%20Spiele" in book
     assert "rft.aulast=von%20Alvensleben" in book
     assert "rft.genre=bookitem" in coins(frozen_items["hildesheim-ordinance-1777"])
+    assert "rft.aucorp=Frederick%20William%2C%20Prince-Bishop%20of%20Hildesheim" in coins(frozen_items["hildesheim-ordinance-1777"])
+    assert "rft.type=encyclopediaArticle" in coins(frozen_items["wikipedia-en-bester-bube-newest"])
 
 
 def test_every_source_of_the_dataset_converts_and_parses(dataset):

@@ -34,16 +34,17 @@ EXPECTED = {
         "(Mensing 1928)",
         "Mensing, O. (1928). Schleswig-Holsteinisches Wörterbuch (Vol. 2). Wachholtz.",
         "(Mensing, 1928)"),
-    # An ordinance of 1777 printed in a compilation of 1823: a document cited by its own date, the
-    # printing given as such (issue 11; the reprint forms "(1777) 1823" and "(1823) … Original work
-    # published 1777" dated the text by the printing).
+    # An ordinance of 1777 printed in a compilation of 1823: the printing is what we cite (its date
+    # beside its publisher), and the text's own date stands beside it, as each style gives a text
+    # printed later: Chicago's "(1777) 1823", APA's "(1823) … (Original work published 1777)" and
+    # "1777/1823" in the text.
     "hildesheim-ordinance-1777": (
-        "Frederick William, Prince-Bishop of Hildesheim. 1777. “Landesherrliche Verordnung gegen die "
-        "Hazard-Spiele.” In Hildesheimische Landes-Ordnungen, vol. 2. J. E. Kathagen, printed 1823.",
-        "(Frederick William, Prince-Bishop of Hildesheim 1777)",
-        "Frederick William, Prince-Bishop of Hildesheim. (1777). Landesherrliche Verordnung gegen die Hazard-Spiele. "
-        "In Hildesheimische Landes-Ordnungen (Vol. 2). J. E. Kathagen. (Printed 1823)",
-        "(Frederick William, Prince-Bishop of Hildesheim, 1777)"),
+        "Frederick William, Prince-Bishop of Hildesheim. (1777) 1823. “Landesherrliche Verordnung gegen die "
+        "Hazard-Spiele.” In Hildesheimische Landes-Ordnungen, vol. 2. J. E. Kathagen.",
+        "(Frederick William, Prince-Bishop of Hildesheim [1777] 1823)",
+        "Frederick William, Prince-Bishop of Hildesheim. (1823). Landesherrliche Verordnung gegen die Hazard-Spiele. "
+        "In Hildesheimische Landes-Ordnungen (Vol. 2). J. E. Kathagen. (Original work published 1777)",
+        "(Frederick William, Prince-Bishop of Hildesheim, 1777/1823)"),
     # A journal article in an issue without a volume number, pages as printed, with an online copy.
     "geiser-2004": (
         "Geiser, Remigius. 2004. “100 Kartenspiele des Landes Salzburg.” Talon, no. 13: 37/38. "

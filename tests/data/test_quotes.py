@@ -1,58 +1,18 @@
 """Every `quote` in the dataset is verbatim from a text we hold: a seed or a reference note.
 
-The texts are ``../shared/seeds/*`` and the notes ``../shared/reference/**/*.md`` (the families' notes too) beside the repository. A seed
-is an article's own text, so any part of it may be quoted. A reference note paraphrases ("Everything
-below is paraphrased; short quoted fragments are marked with quotes"), so only the fragments it
-puts in quotation marks are the source's words: a quote must lie inside one of them. A quote is
-compared after Unicode NFC and whitespace normalisation (runs of spaces and line breaks count as
-one space), nothing more: no change of case, dashes or quotation marks. Our English rendering of
-a translated text is a paraphrase and belongs in prose or `translation`, never in `quote`.
-"""
+What may be quoted and how quotes are compared is ``generator/check/quotes.py`` (``stichwort
+check`` runs it); here it runs against the texts of ``../shared`` and against texts made on purpose."""
 from __future__ import annotations
 
-import re
-import unicodedata
 from pathlib import Path
 
 import pytest
 
+from generator.check.ledger import normalise
+from generator.check.quotes import FOLDERS, quote_problems, quoted_fragments, translation_problems
+
 REPO = Path(__file__).resolve().parents[2]
 SHARED = REPO.parent / "shared"
-FOLDERS = ("seeds", "reference")
-
-
-def normalise(text: str) -> str:
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFC", text)).strip()
-
-
-#: A fragment a note puts in quotation marks: "…", “…”, „…“ or '…' (an apostrophe inside a word
-#: neither opens nor closes one).
-QUOTED = re.compile(r'"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|(?<!\w)\'(.+?)\'(?!\w)')
-
-
-def quoted_fragments(text: str) -> list[str]:
-    return [next(g for g in match.groups() if g) for match in QUOTED.finditer(text)]
-
-
-def held_texts() -> dict[str, str]:
-    """What may be quoted, by file: a seed whole, a note's quoted fragments (joined by a break
-    no quote can span)."""
-    texts = {}
-    for path in sorted((SHARED / "seeds").glob("*")):
-        if path.is_file():
-            texts[f"seeds/{path.name}"] = normalise(path.read_text(encoding="utf-8"))
-    for path in sorted((SHARED / "reference").rglob("*.md")):
-        fragments = quoted_fragments(normalise(path.read_text(encoding="utf-8")))
-        texts[f"reference/{path.relative_to(SHARED / 'reference').as_posix()}"] = "\0".join(fragments)
-    return texts
-
-
-def quotes(dataset):
-    from generator.model.checks import iter_citations
-    for record in dataset._all():
-        for path, cite in iter_citations(record):
-            if cite.quote:
-                yield f"{record.where.path}:{cite.line_of('quote')}", cite.quote
 
 
 def test_normalisation_is_only_unicode_and_whitespace():
@@ -71,18 +31,20 @@ def test_every_quote_is_verbatim_in_a_text_we_hold(dataset):
     if not all((SHARED / folder).is_dir() for folder in FOLDERS):
         pytest.skip(f"the texts we hold are not beside this checkout ({SHARED}/seeds and /reference are absent); "
                     "the quotations cannot be checked here")
-    texts = held_texts()
-    assert texts, f"no texts found under {SHARED}"
-    missing = [f"{where}: quote {quote!r} occurs in no seed ({SHARED}/seeds/*) and in no quoted "
-               f"fragment of a reference note ({SHARED}/reference/*); a note's own wording is a paraphrase"
-               for where, quote in quotes(dataset)
-               if not any(normalise(quote) in text for text in texts.values())]
+    missing = [str(p) for p in quote_problems(dataset, SHARED)]
     assert not missing, "\n".join(missing)
 
 
+def test_a_quote_outside_the_quoted_fragments_is_reported_at_its_line(dataset, tmp_path):
+    (tmp_path / "seeds").mkdir()
+    (tmp_path / "reference").mkdir()
+    (tmp_path / "reference/note.md").write_text('The article says "Tens are low" of the ranking.\n', encoding="utf-8")
+    problems = [str(p) for p in quote_problems(dataset, tmp_path)]
+    assert problems and all(": quote: " in p and "occurs in no seed" in p for p in problems)
+    assert all(p.split(":")[0].endswith(".yaml") and p.split(":")[1].isdigit() for p in problems)
+    assert not any("'Tens are low'" in p for p in problems)  # the one quote that lies in a quoted fragment
+
+
 def test_a_translation_is_never_also_given_as_its_own_quote(dataset):
-    from generator.model.checks import iter_citations
-    same = [f"{record.where.path}:{cite.line_of('quote')}"
-            for record in dataset._all() for _, cite in iter_citations(record)
-            if cite.quote and cite.translation and normalise(cite.quote) == normalise(cite.translation)]
+    same = [str(p) for p in translation_problems(dataset)]
     assert not same, same

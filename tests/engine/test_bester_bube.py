@@ -56,7 +56,7 @@ def test_in_1810_players_may_pass_only_with_a_bete_in_the_pot():
 
 
 def test_in_a_forced_deal_pass_is_refused_under_the_rule_that_forces_it():
-    """Issue 11: nobody may drop out of a forced deal, and the refusal names the rule that forces
+    """Nobody may drop out of a forced deal, and the refusal names the rule that forces
     it, not the exchange: forced-deals (1853, first deal), or the drop-out condition when it is
     not met (1853 with only the stake in the pot; 1810 without a bête in the pot), also where the
     dealer decides on the turned card first (1810)."""

@@ -185,7 +185,7 @@ def test_brand_ends_at_six_tricks_and_is_paid_by_each_defender():
 
 
 def test_a_brand_out_of_reach_ends_as_soon_as_it_is_lost():
-    """early-end, won or lost (issue 11): the declarer of Acorn Brand has no trick after five, so
+    """early-end, won or lost: the declarer of Acorn Brand has no trick after five, so
     six of ten are out of reach; play stops there and he pays each defender 1."""
     hands, dopper = DEAL_B
     st = play(bolachen(hands, dopper), "bid acorn-brand", "pass")

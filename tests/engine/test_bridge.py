@@ -7,10 +7,10 @@ import pytest
 from generator.bridge import alternatives, params_for
 from generator.engine import IllegalAction, NotPlayable, check_playable, new_hand, player_counts
 from generator.engine.invariants import check_invariants
+from generator.engine.registry import game as game_of
+from tests.conftest import playable_rulesets, unplayable_rulesets
 
-PLAYABLE = ["bester-bube-1853", "bester-bube-1808", "bester-bube-1800-holstein-reconstruction",
-            "kontraspiel-1811", "kontraspiel-1811-wenzel-variation", "kontraspiel-1773-reconstruction",
-            "bolachen-2015"]
+#: The Bester Bube fragments, which lack even the table and the pack.
 FRAGMENTS = ["bester-bube-1777-hildesheim", "bester-bube-1800-holstein"]
 #: Kontraspiel and Bolachen rulesets that cannot be played, with some of what they lack.
 NOT_PLAYABLE = {
@@ -44,11 +44,13 @@ def test_an_alternative_is_chosen_by_label_or_index(dataset):
         params_for(dataset, "bester-bube-1853", {"all-pass": "nonsense"})
 
 
-@pytest.mark.parametrize("ruleset_id", PLAYABLE)
+@pytest.mark.parametrize("ruleset_id", playable_rulesets())
 def test_playable_rulesets_play_full_hands_from_their_records(dataset, ruleset_id):
-    """Every table size the record allows plays ten checked hands in a row."""
+    """Every table size the record allows plays ten checked hands in a row, offering only the
+    verbs its game declares."""
     params = params_for(dataset, ruleset_id)
     check_playable(params)
+    declared = game_of(params.game).verbs
     rng = random.Random(7)
     for players in player_counts(params):
         session = None
@@ -57,6 +59,7 @@ def test_playable_rulesets_play_full_hands_from_their_records(dataset, ruleset_i
             while not st.is_terminal():
                 check_invariants(st)
                 acts = st.legal_actions()
+                assert {a.verb for a in acts} <= set(declared), f"{params.game} does not declare {acts}"
                 st.apply(acts[int(rng.random() * len(acts))])
             check_invariants(st)
             session = st.next_session()
@@ -92,13 +95,19 @@ def test_a_refusal_from_the_records_names_von_alvensleben(dataset):
     raise AssertionError("no illegal lead found in 200 deals")
 
 
-@pytest.mark.parametrize("ruleset_id", sorted(NOT_PLAYABLE))
+@pytest.mark.parametrize("ruleset_id", unplayable_rulesets())
 def test_kontraspiel_and_bolachen_fragments_name_what_they_lack(dataset, ruleset_id):
-    """The 1773 fragment, the Thalberg draft and the German Bolachen article are not playable;
-    NotPlayable names the parameters their records leave open."""
+    """Every ruleset the engine cannot play says why: NotPlayable names the parameters its
+    records leave open (for the 1773 fragment, the Thalberg draft and the German Bolachen
+    article, at least those of ``NOT_PLAYABLE``) or what the module does not play."""
     with pytest.raises(NotPlayable) as info:
         check_playable(params_for(dataset, ruleset_id))
-    assert set(NOT_PLAYABLE[ruleset_id]) <= set(info.value.missing)
+    assert info.value.missing or info.value.reason
+    assert set(NOT_PLAYABLE.get(ruleset_id, ())) <= set(info.value.missing)
+
+
+def test_the_rulesets_named_here_are_those_the_engine_cannot_play():
+    assert set(FRAGMENTS) | set(NOT_PLAYABLE) <= set(unplayable_rulesets())
 
 
 def test_kontraspiel_records_settle_with_the_pot(dataset):
@@ -124,3 +133,16 @@ def test_a_kontraspiel_refusal_cites_hammer(dataset):
             assert info.value.rule_id == "kontraspiel-1811#soloist-rounds" and "Hammer 1811" in str(info.value)
             return
     raise AssertionError("no deal opened with the soloist rounds")
+
+
+def test_every_parameter_a_game_declares_is_in_the_vocabulary():
+    from generator.bridge import contract_problems
+    from generator.engine.protocol import Game
+    from generator.engine.registry import game
+    assert contract_problems() == []
+    bb = game("bester-bube")
+    wrong = Game("bester-bube", bb.rules, bb.start, (*bb.parameters, "ante-twice"), bb.verbs, bb.reasons)
+    problems = contract_problems(played=[wrong])
+    assert len(problems) == 1
+    assert problems[0].startswith("generator/engine/games/bester_bube.py:1: parameters: ")
+    assert "'ante-twice', which is not a parameter of vocabulary.yaml" in problems[0]

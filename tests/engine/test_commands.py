@@ -77,7 +77,7 @@ def test_simulate_tries_other_readings(capsys, argv):
 
 
 def test_rulesets_lists_kontraspiel_and_bolachen(capsys):
-    """The playable rulesets of issue 4 are playable; the fragments are not, and say why."""
+    """The Kontraspiel and Bolachen rulesets the engine plays are playable; the fragments are not, and say why."""
     code, rows = run_json(capsys, "rulesets", "--json")
     by_id = {r["id"]: r for r in rows}
     for rs in ("kontraspiel-1811", "kontraspiel-1811-wenzel-variation", "kontraspiel-1773-reconstruction"):
@@ -93,7 +93,7 @@ def test_rulesets_lists_kontraspiel_and_bolachen(capsys):
     ("bolachen-2015", ["contract_mix", "declarer_success", "mean_soft_score_by_seat", "mean_hard_score_by_seat"]),
 ])
 def test_simulate_reports_the_games_own_figures(capsys, ruleset, keys):
-    """Checked greedy hands of Kontraspiel and Bolachen give the figures issue 4 asks for."""
+    """Checked greedy hands of Kontraspiel and Bolachen give the figures of each game (the soloist's or declarer's success, announcements, early ends)."""
     code, stats = run_json(capsys, "simulate", "--ruleset", ruleset, "--hands", "150", "--policy", "greedy",
                            "--check", "--json")
     assert code == 0 and all(k in stats for k in keys)

@@ -18,14 +18,28 @@ from generator.engine.rules import CompiledRules
 from generator.engine.simulation import run
 from tests.test_layering import GENERATOR
 
-from . import games as built
-from .rulesets import params as bb_params
+from tests.conftest import playable_rulesets, real_dataset
 
 MODULES = sorted(info.name for info in pkgutil.iter_modules(games_package.__path__))
-#: A ruleset of each game (hand-built, as in the engine tests).
-SAMPLES = {"bester-bube": (lambda: bb_params("bester-bube-1853"), 4),
-           "kontraspiel": (lambda: built.params("kontraspiel-1811"), 4),
-           "bolachen": (lambda: built.params("bolachen-2015"), 3)}
+
+
+def _samples() -> dict:
+    """A playable ruleset of each game of the dataset (the game's default ruleset where it is
+    playable), as ``game id -> (make the Params, a table size it allows)``."""
+    from generator.bridge import params_for
+    from generator.engine import player_counts
+    ds = real_dataset()
+    out = {}
+    for rid in sorted(playable_rulesets(), key=lambda r: r != ds.games[ds.rulesets[r].game].default_ruleset):
+        params = params_for(ds, rid)
+        if params.game not in out:
+            usual = (params.get("players") or {}).get("usual")
+            out[params.game] = (lambda p=params: p, usual or player_counts(params)[-1])
+    return out
+
+
+#: A ruleset of each game, from the dataset.
+SAMPLES = _samples()
 
 
 def test_every_game_module_registers_itself_once():
@@ -54,7 +68,7 @@ def test_each_game_satisfies_the_protocol(game_id):
     rules = g.compile_rules(params, players)
     assert rules.early_end is None or callable(rules.early_end)
     assert rules.after_trick is None or callable(rules.after_trick)
-    stats = g.stats(players)
+    stats = g.figures(players)
     assert isinstance(stats, GameStats)
     result = run(params, players, 30, seed=3, policy="greedy", check=True)
     summary = result.summary()
@@ -100,3 +114,32 @@ def test_no_protocol_member_is_looked_up_by_name_or_attached_later():
             if isinstance(node, ast.Assign):
                 for target in node.targets:
                     assert not isinstance(target, ast.Attribute), f"{path.name}:{node.lineno}: attribute set after the fact"
+
+
+def test_each_game_declares_what_it_reads_and_reading_anything_else_is_refused():
+    from generator.engine.params import UndeclaredParameter
+    for game_id, (make, players) in SAMPLES.items():
+        g = game(game_id)
+        assert g.parameters and g.verbs and g.reasons, game_id
+        params = make()
+        narrowed = frozenset(p for p in g.parameters if p != "hand-size")
+        with pytest.raises(UndeclaredParameter, match="hand-size"):
+            g.rules(params, players, narrowed)
+
+
+def test_every_verb_and_every_reason_belongs_to_a_game():
+    from generator.engine.refusals import REASONS
+    from generator.engine.verbs import VERBS
+    registered = games().values()
+    assert set(VERBS) == {v for g in registered for v in g.verbs}
+    assert set(REASONS) == {r for g in registered for r in g.reasons}
+
+
+def test_a_contract_that_names_an_unknown_verb_or_reason_is_refused():
+    g = game("bester-bube")
+    with pytest.raises(ValueError, match="verb 'jump' is not in engine/verbs.py"):
+        Game("x", g.rules, g.start, g.parameters, ("play", "jump"), g.reasons)
+    with pytest.raises(ValueError, match="reason 'too-late' is not in engine/refusals.py"):
+        Game("x", g.rules, g.start, g.parameters, g.verbs, ("too-late",))
+    with pytest.raises(ValueError, match="only_with names 'seat'"):
+        Game("x", g.rules, g.start, g.parameters, g.verbs, g.reasons, only_with={"seat": "after-force"})

@@ -37,6 +37,10 @@ def _play(table: Table, rng: random.Random, hands: int) -> None:
 
 def test_every_engine_reason_has_plain_words():
     assert set(REASONS) <= set(WORDED)
+    for code, reason in REASONS.items():
+        words = reason.words
+        cases = words[1].values() if isinstance(words, tuple) else [words]
+        assert reason.means and all(isinstance(w, str) and w.strip() for w in cases), code
 
 
 def test_every_playable_ruleset_sits_at_the_table(rulesets):

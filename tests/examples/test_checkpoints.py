@@ -2,8 +2,6 @@
 by the field it checks, not by the words of the report."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from generator.examples.checkpoints import CHECKERS
 from generator.model.examples import Expect
 from tests.test_layering import GENERATOR
@@ -13,9 +11,10 @@ def test_every_field_of_a_checkpoint_has_its_checker():
     assert list(CHECKERS) == list(Expect.model_fields)
 
 
-def test_each_check_carries_the_field_it_checks(dataset):
-    from generator.examples import run_examples
-    runs, problems = run_examples(dataset, [Path(dataset.root) / "gamedata/bester-bube/examples/bb-1853-walkthrough.yaml"])
+def test_each_check_carries_the_field_it_checks(example_runs):
+    runs, problems = example_runs
+    runs = [r for r in runs if r.id == "bb-1853-walkthrough"]
+    problems = [p for p in problems if "bb-1853-walkthrough" in p.path]
     assert not problems
     checks = [c for rec in runs[0].transcript.steps for c in rec.checks]
     assert checks and all(c.key in CHECKERS for c in checks)

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from generator.examples import run_examples
+from generator.examples import completeness
 from generator.examples.coverage import missing, required, unpaired_differences
 from generator.examples.load import default_paths
-from tests.conftest import REPO
+from tests.conftest import REPO, playable_rulesets
 
 
 @pytest.fixture(scope="module")
-def runs(dataset):
-    found, problems = run_examples(dataset)
+def runs(example_runs):
+    found, problems = example_runs
     assert not problems, "\n".join(map(str, problems))
     return found
 
@@ -22,15 +22,13 @@ def test_every_rule_the_engine_plays_has_an_example_in_each_ruleset_that_states_
 
 
 def test_every_playable_ruleset_has_examples(dataset, runs):
-    from generator.bridge import params_for
-    from generator.engine import NotPlayable, check_playable
     played = {r.loaded.example.ruleset for r in runs}
-    for ruleset_id in dataset.rulesets:
-        try:
-            check_playable(params_for(dataset, ruleset_id))
-        except NotPlayable:
-            continue
+    for ruleset_id in playable_rulesets():
         assert ruleset_id in played, f"{ruleset_id} is playable but has no example"
+
+
+def test_nothing_is_owed_by_the_examples_as_stichwort_check_reports_it(dataset, runs):
+    assert [str(p) for p in completeness.problems(dataset, runs, playable_rulesets())] == []
 
 
 def test_every_recorded_difference_between_rulesets_has_a_pair(dataset, runs):

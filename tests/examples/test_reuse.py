@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from generator.examples import default_paths, reuse
 
 
@@ -60,6 +62,7 @@ def test_runs_are_made_again_when_the_key_changes_and_failures_are_never_kept(da
     assert made == [(["first"], []), (["third"], []), ([], ["a problem"]), (["fourth"], [])]
 
 
+@pytest.mark.build
 def test_a_preview_build_with_the_runs_reused_is_the_same_site(dataset, monkeypatch):
     from generator.site import context
     from generator.site.build import build_site

@@ -10,7 +10,6 @@ import pytest
 
 from generator.examples import run_examples
 from generator.site import links
-from generator.site.build import build_pages
 from generator.site.cards import files as card_files
 from generator.site.context import Context
 from generator.site.pages import examples as renderer
@@ -19,10 +18,10 @@ from tests.examples.test_examples import BASE
 
 
 @pytest.fixture(scope="module")
-def site(dataset):
-    """(ctx, {path: markdown}) of the real dataset's pages."""
-    ctx = Context(dataset)
-    return ctx, {p.path: p.markdown for p in build_pages(dataset, ctx)}
+def site(real_site):
+    """(ctx, {path: markdown}) of the real dataset's generated pages."""
+    ctx, built = real_site
+    return ctx, {p.path: p.markdown for p in built.generated()}
 
 
 @pytest.fixture(scope="module")

@@ -15,6 +15,7 @@ from pycldf import Dataset as CldfDataset
 from pycldf.sources import Sources
 
 from generator.cite.edition import current_edition
+from generator.export.references import cite_ref
 from generator.model.vocabulary import load_vocabulary
 from tests.conftest import PLAIN_ENV, REPO, VENV_BIN
 
@@ -85,7 +86,7 @@ def test_rulesets_are_the_languages_and_every_parameter_is_defined(cldf, dataset
 
 def test_values_read_back_through_the_parameters_column_spec(cldf, dataset):
     values = {(v.cldf.languageReference, v.cldf.parameterReference): v for v in cldf.objects("ValueTable")}
-    stated = {(rs.id, rule.param): rule for rs in dataset.rulesets.values() for rule in rs.rules}
+    stated = {(rs.id, param): rule for rs in dataset.rulesets.values() for param, rule in dataset.effective_rules(rs.id).items()}
     assert set(values) == set(stated)
     structured = 0
     for key, rule in stated.items():
@@ -106,10 +107,12 @@ def test_sources_carry_page_references_into_the_bibliography(cldf, dataset):
     for rs in dataset.rulesets.values():
         for rule in rs.rules:
             listed = [Sources.parse(r) for r in refs[f"{rs.id}_{rule.param}"]]
-            assert [sid for sid, _ in listed] == [c.source for c in rule.cite]
-            for (sid, where), cite in zip(listed, rule.cite):
+            assert len(set(listed)) == len(listed), (rs.id, rule.param, "a reference listed twice")
+            assert [sid for sid, _ in listed] == [s for s, _ in dict.fromkeys(Sources.parse(cite_ref(c)) for c in rule.cite)]
+            for cite in rule.cite:
                 if cite.pages:
-                    assert where.startswith(cite.pages.replace(";", ",")), (rs.id, rule.param, where)
+                    assert any(sid == cite.source and where and where.startswith(cite.pages.replace(";", ","))
+                               for sid, where in listed), (rs.id, rule.param, cite.pages)
 
 
 def test_every_cited_in_is_paired_with_the_source_it_belongs_to(export, dataset):

@@ -52,9 +52,9 @@ CASES = [
     Case("not-utf8", "gamedata/demo-game/names.yaml", "FULL", b"# Names\n- id: d\xe9mo\n", "", "not UTF-8", marker=None),
     Case("list-expected", EVENTS, "FULL", "id: x\ndate: '1811'\n", "", "expected a list", marker="id: x"),
     Case("unknown-field", SRC, "place: Leipzig", "place: Leipzig\nplaces: Leipzig", "places", "unknown field 'places'; valid fields:", marker="places:"),
-    Case("missing-field", SRC, "title: Die deutschen Kartenspiele\n", "", "title", "required field is missing", marker="id: demo-1811"),
+    Case("missing-field", SRC, "title: Die deutschen Kartenspiele\n", "", "title", "required field 'title' is missing; this entry needs id, type, class, title, language", marker="id: demo-1811"),
     Case("wrong-type", RS, "value: {min: 4, max: 4}", "value: {min: four, max: 4}", "rules[0].value.min", "'four' is not of type 'integer'"),
-    Case("bad-enum", SRC, "class: primary-text", "class: primary", "class", "Input should be 'primary-text'"),
+    Case("bad-enum", SRC, "class: primary-text", "class: primary", "class", "'primary' is not one of the values 'class' takes: 'primary-text', 'dictionary'"),
     Case("bad-id", NAMES, None, "- id: Demo_Name\n  name: Demo\n  language: de\n  cite: [{source: demo-article, locator: lead}]\n", "[1].id", "not a valid id", marker="id: Demo_Name"),
     Case("duplicate-id", NAMES, None, "- id: demo\n  name: Demo again\n  language: de\n  cite: [{source: demo-article, locator: lead}]\n", "id", "duplicate name id 'demo'", marker="- id: demo"),
     Case("dangling-source", EVENTS, "cite: [{source: demo-1811, pages: \"193-214\"}]", "cite: [{source: demo-1812, pages: \"193-214\"}]", "cite[0].source", "unknown source id", marker="demo-1812"),
@@ -90,12 +90,12 @@ CASES = [
     Case("bad-isbn", SRC, "language: de", "language: de\nisbn: 978-3-95587-023-3", "isbn", "not a valid ISBN", marker="isbn:"),
     Case("bad-url", SRC, "language: de", "language: de\nurl: [{url: 'ftp//example'}]", "url[0].url", "not an http(s) URL", marker="url:"),
     Case("unknown-conflict-target", CONFLICTS, "about: [demo-1811#players]", "about: [demo-1811#hand-size]", "about[0]", "unknown rule id", marker="hand-size"),
-    Case("conflict-one-side", CONFLICTS, "    - {label: article, claim: Three to five., cite: [{source: demo-article, locator: Rules}]}\n", "", "[0].sides", "at least 2 items", marker="sides:"),
+    Case("conflict-one-side", CONFLICTS, "    - {label: article, claim: Three to five., cite: [{source: demo-article, locator: Rules}]}\n", "", "[0].sides", "needs at least 2 entries", marker="sides:"),
     Case("conflict-reading-missing", CONFLICTS, "status: open", "status: editorial-reading", "[0]", "needs a `reading`", marker="- id: demo-players"),
     Case("earliest-vs-event", NAMES, 'earliest: "1811"', 'earliest: "1809"', "earliest", "disagrees with the date 1811", marker="1809"),
-    Case("empty-citations", "gamedata/glossary.yaml", 'cite: [{source: demo-1811, pages: "10"}]', "cite: []", "[0].cite", "at least 1 item", marker="cite: []"),
-    Case("citation-without-source", "gamedata/glossary.yaml", 'cite: [{source: demo-1811, pages: "10"}]', 'cite: [{pages: "10"}]', "[0].cite[0].source", "required field is missing", marker='cite: [{pages: "10"}]'),
-    Case("latitude-range", "gamedata/regions.yaml", "lat: 51.0", "lat: 151.0", "[0].lat", "less than or equal to 90", marker="151.0"),
+    Case("empty-citations", "gamedata/glossary.yaml", 'cite: [{source: demo-1811, pages: "10"}]', "cite: []", "[0].cite", "needs at least 1 entry", marker="cite: []"),
+    Case("citation-without-source", "gamedata/glossary.yaml", 'cite: [{source: demo-1811, pages: "10"}]', 'cite: [{pages: "10"}]', "[0].cite[0].source", "required field 'source' is missing", marker='cite: [{pages: "10"}]'),
+    Case("latitude-range", "gamedata/regions.yaml", "lat: 51.0", "lat: 151.0", "[0].lat", "must be at most 90, not 151.0", marker="151.0"),
     Case("default-ruleset-unknown", "gamedata/demo-game/game.yaml", "scope: full", "scope: full\ndefault_ruleset: demo-1812", "default_ruleset", "unknown ruleset id 'demo-1812' (did you mean 'demo-1811'?)", marker="default_ruleset:"),
     Case("default-ruleset-other-game", "gamedata/other-game/game.yaml", "scope: related", "scope: related\ndefault_ruleset: demo-1811", "default_ruleset", "'demo-1811' is a ruleset of 'demo-game'", marker="default_ruleset:"),
     Case("unexpected-file", "gamedata/demo-game/notes.txt", "FULL", "notes\n", "", "unexpected file in a game folder; valid: game.yaml", marker=None),
@@ -220,10 +220,10 @@ TRACEBACKS = [
     Case("infinite-latitude", REGIONS, "lat: 51.0", "lat: .inf", "[0].lat", "'.inf' is not a finite number"),
     Case("nan-in-a-rule-value", RS, "value: {min: 4, max: 4}", "value: {min: .nan, max: 4}", "rules[0].value.min", "'.nan' is not a finite number"),
     Case("overflowing-number", REGIONS, "lon: 13.3", "lon: 1.0e+999", "[0].lon", "'1.0e+999' is not a finite number"),
-    Case("infinity-as-text", REGIONS, "lon: 13.3", "lon: '-inf'", "[0].lon", "Input should be a finite number"),
+    Case("infinity-as-text", REGIONS, "lon: 13.3", "lon: '-inf'", "[0].lon", "expected a finite number, e.g. 13.4, not '-inf'"),
     Case("source-named-index", "sources/index.yaml", None, "", "id", "'index' is the name of a folder's own page on the site", setup=_copy_as(SRC, "sources/index.yaml", "id: demo-1811", "id: index"), marker="id: index"),
     Case("game-named-index", "gamedata/index/game.yaml", None, "", "id", "'index' is the name of a folder's own page", setup=_copy_as("gamedata/other-game/game.yaml", "gamedata/index/game.yaml", "id: other-game", "id: index"), marker="id: index"),
-    Case("date-as-a-decimal", EVENTS, 'date: "1811"', "date: 1811.5", "[0].date", 'Input should be a valid string (a number here is text: write it in quotes, "1811.5")', marker="1811.5"),
+    Case("date-as-a-decimal", EVENTS, 'date: "1811"', "date: 1811.5", "[0].date", 'expected text, not 1811.5 (a number here is text: write it in quotes, "1811.5")', marker="1811.5"),
 ]
 for _case in TRACEBACKS:
     _case.group = "tracebacks"
@@ -262,18 +262,66 @@ EDITOR = [
     Case("yes-as-a-name", GAME, "name: Demo", "name: yes", "name", "YAML reads yes, no, on, off, true and false as yes/no values: write the text in quotes"),
     Case("page-as-a-number", EVENTS, 'pages: "193-214"', "pages: 193", "[0].cite[0].pages", 'write it in quotes, "193"', marker="pages: 193"),
     Case("language-misspelt", NAMES, "language: de", "language: deu", "language", "unknown language code (gamedata/languages.yaml) 'deu' (did you mean 'de'?)", marker="language: deu"),
-    Case("citations-as-a-mapping", GLOSSARY, 'cite: [{source: demo-1811, pages: "10"}]', 'cite: {source: demo-1811, pages: "10"}', "[0].cite", "Input should be a valid list", marker="cite:"),
-    Case("empty-summary", GAME, "summary: A game used by the tests.", 'summary: ""', "summary", "at least 1 character"),
-    Case("summary-left-blank", GAME, "summary: A game used by the tests.", "summary:", "summary", "Input should be a valid string"),
-    Case("type-in-capitals", SRC, "type: book", "type: Book", "type", "Input should be 'book'"),
-    Case("certainty-typo", NAMES, "cited_in_locator: History}", "cited_in_locator: History, certainty: stated?}", "[0].cite[0].certainty", "Input should be 'stated', 'inferred' or 'editorial'", marker="certainty: stated?"),
+    Case("citations-as-a-mapping", GLOSSARY, 'cite: [{source: demo-1811, pages: "10"}]', 'cite: {source: demo-1811, pages: "10"}', "[0].cite", "expected a list of citations, each on a line starting with '- ', e.g. - {source: hammer-1811", marker="cite:"),
+    Case("empty-summary", GAME, "summary: A game used by the tests.", 'summary: ""', "summary", "must not be empty"),
+    Case("summary-left-blank", GAME, "summary: A game used by the tests.", "summary:", "summary", "expected text, not None (the field is empty"),
+    Case("type-in-capitals", SRC, "type: book", "type: Book", "type", "'Book' is not one of the values 'type' takes: 'book', 'chapter'"),
+    Case("certainty-typo", NAMES, "cited_in_locator: History}", "cited_in_locator: History, certainty: stated?}", "[0].cite[0].certainty", "'stated?' is not one of the values 'certainty' takes: 'stated', 'inferred', 'editorial'", marker="certainty: stated?"),
     Case("date-in-words", SRC, 'issued: "1811"', 'issued: "ca. 1811"', "issued", "is not a date; valid: a year (1810)"),
     Case("copied-event", EVENTS, None, '- id: demo-1811-rules\n  date: "1811"\n  kind: rules\n  summary: Again.\n  cite: [{source: demo-1811, pages: "193"}]\n', "id", "duplicate event id 'demo-1811-rules'; first defined at", marker="- id: demo-1811-rules"),
     Case("url-without-scheme", SRC, "language: de", "language: de\nurl: [{url: www.example.org}]", "url[0].url", "is not an http(s) URL (https://", marker="url:"),
     Case("editorial-inheritance-without-note", VAR, "basis: source", "basis: editorial", "inherits", "editorial inheritance needs a `note` saying why", marker="inherits:"),
 ]
 
-CASES = [*CASES, *INJECTION, *TRAVERSAL, *EXHAUSTION, *TRACEBACKS, *SILENTLY_WRONG, *EDITOR]
+ART = "sources/demo-article.yaml"
+OLD_SRC = "sources/demo-1700.yaml"
+#: A source we know only from the demo article's report of it.
+OLD_BOOK = "id: demo-1700\ntype: book\nclass: primary-text\nevidence: reported\ntitle: Ein altes Buch\nlanguage: de\n"
+
+
+def _cited_without_cited_in(root: Path) -> None:
+    (root / OLD_SRC).write_text(OLD_BOOK + "known_from: [{source: demo-article, locator: History}]\n", encoding="utf-8")
+    with (root / EVENTS).open("a", encoding="utf-8") as out:
+        out.write("- id: demo-1700-mention\n  date: '1700'\n  kind: mention\n  summary: Named.\n"
+                  "  cite: [{source: demo-1700, pages: '3'}]\n")
+
+#: What we hold of a source, said wrongly or left out, and text that shows nothing.
+EVIDENCE = [
+    Case("evidence-missing", SRC, "evidence: read\n", "", "evidence", "required field 'evidence' is missing", marker="id: demo-1811"),
+    Case("evidence-misspelt", SRC, "evidence: read", "evidence: seen", "evidence", "the values 'evidence' takes: 'read', 'reported', 'listed'"),
+    Case("read-without-copies", SRC, "copies:\n  - kind: original\n", "", "copies", "names the kinds of copy we read it in",
+         marker="evidence: read", group="silently wrong"),
+    Case("reported-with-copies", OLD_SRC, None, OLD_BOOK + "known_from: [{source: demo-article, locator: History}]\ncopies: [{kind: mirror}]\n",
+         "copies", "has no copies of its own", marker="copies:", group="silently wrong"),
+    Case("listed-without-known-from", OLD_SRC, None, OLD_BOOK.replace("reported", "listed"), "known_from",
+         "names that work in `known_from`", marker="evidence: listed", group="silently wrong"),
+    Case("copy-kind-misspelt", SRC, "  - kind: original", "  - kind: ocr", "copies[0].kind", "the values 'kind' takes: 'original', 'transcription'"),
+    Case("machine-translation-without-language", ART, "  - kind: original", "  - kind: machine-translation",
+         "copies[0].language", "names the language it was translated into", marker="kind: machine-translation", group="silently wrong"),
+    Case("copy-language-unknown", ART, "  - kind: original", "  - kind: machine-translation\n    language: jp",
+         "copies[0].language", "unknown language code 'jp'", marker="language: jp"),
+    Case("copy-kind-twice", ART, "  - kind: original", "  - kind: original\n  - kind: original", "copies[1]",
+         "listed twice", marker=None, line=12, group="silently wrong"),
+    Case("address-of-an-unlisted-copy", ART, "language: en", "language: en\nurl: [{url: 'https://mirror.example.org/Demo', copy: mirror}]",
+         "url[0].copy", "a kind of copy the source's `copies` does not list", marker="url:", group="silently wrong"),
+    Case("wikipedia-without-revision", ART, "revision: not identified\n", "", "revision", "names the revision we read",
+         marker="container_title:", group="silently wrong"),
+    Case("revision-id-without-the-article-address", ART, "revision: not identified", "revision: {id: 1084141956}", "revision.id",
+         "needs the article's own address", marker="revision:", group="silently wrong"),
+    Case("revision-id-in-words", ART, "revision: not identified", "revision: {id: latest}", "revision.id",
+         "expected a whole number", marker="revision:"),
+    Case("reported-source-cited-without-cited-in", EVENTS, None, "", "cite[0].cited_in", "a source we have not read",
+         marker="source: demo-1700", group="silently wrong", setup=_cited_without_cited_in),
+    Case("title-of-spaces", SRC, "title: Die deutschen Kartenspiele", 'title: "   "', "title", "empty or only white space"),
+    Case("note-of-line-breaks-and-tabs", NAMES, "language: de", 'language: de\n  note: "\\n\\t \\n"', "[0].note",
+         "empty or only white space", marker="note:"),
+    Case("meaning-of-no-width-spaces", NAMES, "language: de", 'language: de\n  meaning: "\\u200b\\u00a0\\u3000"', "[0].meaning",
+         "empty or only white space", marker="meaning:"),
+    Case("rule-unit-of-spaces", RS, None, "  - param: ante\n    value: {payer: dealer, amount: 1, unit: '  '}\n    " + RULE_CITE + "\n",
+         "rules[3].value.unit", "empty or only white space", marker="unit:"),
+]
+
+CASES = [*CASES, *INJECTION, *TRAVERSAL, *EXHAUSTION, *TRACEBACKS, *SILENTLY_WRONG, *EDITOR, *EVIDENCE]
 
 
 def _apply(root: Path, case: Case) -> None:

@@ -31,8 +31,8 @@ def test_inherited_rules_keep_their_owner(minimal_root):
 
 def test_citation_text_names_source_pages_and_article(minimal_root):
     ds = load_dataset(minimal_root)
-    assert ds.citation_text(ds.names["demo"].cite[0]) == 'Hammer 1811, pp. 193–214, cited in Wikipedia "Demo game" (History)'
-    assert ds.citation_text(ds.rulesets["demo-1811"].rules[1].cite[0]) == "Hammer 1811, p. 194"
+    assert ds.reference(ds.names["demo"].cite[0]).text == 'Hammer 1811, pp. 193–214, cited in Wikipedia "Demo game" (History)'
+    assert ds.reference(ds.rulesets["demo-1811"].rules[1].cite[0]).text == "Hammer 1811, p. 194"
 
 
 def test_reverse_index_lists_direct_and_cited_in_uses(minimal_root):

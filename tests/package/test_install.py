@@ -77,6 +77,7 @@ def test_find_root_looks_upward_and_needs_both_folders(tmp_path):
     assert caught.value.start == (half / "gamedata").resolve()
 
 
+@pytest.mark.build
 def test_plain_mkdocs_build_in_the_dataset_folder(minimal_root):
     site_config(minimal_root)  # mkdocs.yml next to gamedata/ and sources/
     result = _run([str(VENV_BIN / "mkdocs"), "build", "--strict"], cwd=minimal_root)
@@ -90,6 +91,7 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+@pytest.mark.build
 def test_plain_mkdocs_serve_serves_the_generated_pages(minimal_root):
     site_config(minimal_root)
     port = _free_port()
@@ -111,6 +113,7 @@ def test_plain_mkdocs_serve_serves_the_generated_pages(minimal_root):
     assert "ModuleNotFoundError" not in output, output
 
 
+@pytest.mark.build
 def test_set_up_needs_no_pythonpath(tmp_path):
     """The hook's imports resolve to this checkout through the editable install."""
     script = "import generator, sys; print(generator.__file__)"

@@ -26,6 +26,7 @@ def test_a_synthetic_dataset_is_valid_and_n_times_larger(tmp_path):
     assert scaled.names["demo-x1"].name == "Demo" and scaled.names["demo-x1"].regions == ["leipzig"]
 
 
+@pytest.mark.build
 def test_a_synthetic_copy_keeps_the_real_dataset_valid(tmp_path):
     """The real dataset, doubled (the benchmark's 10x and 100x are the same code), examples included."""
     from generator.examples import run_examples

@@ -32,7 +32,8 @@ def make_variants(root: Path) -> Path:
     shutil.copytree(FIXTURES / "minimal", root)
     g = root / "gamedata"
     _dump(root / "sources/alvensleben-1853.yaml", {
-        "id": "alvensleben-1853", "type": "book", "class": "primary-text", "title": "Encyklopädie der Spiele",
+        "id": "alvensleben-1853", "type": "book", "class": "primary-text", "evidence": "read",
+        "copies": [{"kind": "original"}], "title": "Encyklopädie der Spiele",
         "author": [{"family": "Alvensleben", "given": "L.", "particle": "von"}], "issued": "1853", "language": "de",
         "page_range": {"first": 1, "last": 400}})
     _add(g / "regions.yaml", [

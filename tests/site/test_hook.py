@@ -20,5 +20,5 @@ def test_hook_adds_every_generated_page(minimal_root):
 def test_hook_reports_problems_without_a_traceback(minimal_root):
     (minimal_root / "gamedata/regions.yaml").write_text("- {id: x, name: X, kind: city, lat: 1, lon: 999}\n", encoding="utf-8")
     config = load_config(str(site_config(minimal_root)))
-    with pytest.raises(PluginError, match=r"gamedata/regions.yaml:1: \[0\].lon: Input should be less than or equal to 180"):
+    with pytest.raises(PluginError, match=r"gamedata/regions.yaml:1: \[0\].lon: must be at most 180"):
         config.plugins.on_files(Files([]), config=config)

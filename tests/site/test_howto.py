@@ -2,87 +2,44 @@
 a hand is played, every rule the engine uses stated (or said to be open) with a footnote that
 resolves to the rule's row, readings of ours marked in the text, and at least two worked examples.
 
-What the engine uses is asked of the engine itself: each ruleset's Params are wrapped so that
-every parameter a game module reads, compiling the rules and playing random hands, is recorded.
-The rulesets' YAML is read here directly, not through the generator."""
+What the engine uses is what its game module declares it reads (``protocol.Game.parameters``;
+the engine refuses to read any other). The rulesets' YAML is read here directly, not through the
+generator."""
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+import yaml
 
 from generator.bridge import params_for
-from generator.engine import NotPlayable, Params, check_playable, new_hand, player_counts
+from generator.engine.registry import game
+from tests.conftest import playable_rulesets
 from tests.htmltext import parse
 from tests.site.reading import effective, read_rulesets
 
 pytestmark = pytest.mark.build
 
 REPO = Path(__file__).resolve().parents[2]
-#: The sections of a page, in the order of the brief (issue 13): the cards, the deal, bidding or
+#: The sections of a page, in the order a hand is played: the cards, the deal, bidding or
 #: dropping out, the exchange, the play, scoring, special hands; then the worked examples.
 ORDER = ["The cards", "The deal", "Bidding or dropping out", "The exchange", "The play", "Scoring",
          "Special hands", "Worked examples"]
-#: The rulesets the engine plays today (the list can grow, never lose one of these).
-KNOWN_PLAYABLE = {"bester-bube-1800-holstein-reconstruction", "bester-bube-1808", "bester-bube-1810",
-                  "bester-bube-1828", "bester-bube-1853", "bolachen-2015", "kontraspiel-1773-reconstruction",
-                  "kontraspiel-1811", "kontraspiel-1811-wenzel-variation"}
 
 
-class Recording(Mapping):
-    """A ruleset's rules that remember every parameter the engine asks for."""
-
-    def __init__(self, rules):
-        self.rules, self.asked = dict(rules), set()
-
-    def __getitem__(self, key):
-        self.asked.add(key)
-        return self.rules[key]
-
-    def __contains__(self, key):
-        self.asked.add(key)
-        return key in self.rules
-
-    def get(self, key, default=None):
-        self.asked.add(key)
-        return self.rules.get(key, default)
-
-    def __iter__(self):
-        return iter(self.rules)
-
-    def __len__(self):
-        return len(self.rules)
+def engine_uses(dataset, ruleset_id: str) -> set[str]:
+    """The parameters of the ruleset the engine reads: its game module's contract
+    (``Game.reads``), every one that the ruleset gives."""
+    params = params_for(dataset, ruleset_id)
+    return {p for p in game(params.game).reads(params) if p in params.rules}
 
 
-def engine_uses(dataset, ruleset_id: str, hands: int = 12) -> set[str]:
-    """The parameters of the ruleset the engine reads: compiling it for every table size and
-    playing random hands at each."""
-    base = params_for(dataset, ruleset_id)
-    rules = Recording(base.rules)
-    params = Params(base.ruleset_id, base.game, rules, base.title, base.kind, base.agreements)
-    rng = random.Random(13)
-    for n in player_counts(base):
-        for _ in range(hands):
-            st = new_hand(base.game, params, players=n, dealer=rng.randrange(n), rng=rng)
-            while not st.is_terminal():
-                st.apply(rng.choice(st.legal_actions()))
-            st.settlement()
-    return {p for p in rules.asked if p in rules.rules}
-
-
-def playable_rulesets(dataset) -> list[str]:
-    out = []
-    for rid in sorted(dataset.rulesets):
-        try:
-            check_playable(params_for(dataset, rid))
-        except NotPlayable:
-            continue
-        out.append(rid)
-    return out
+def example_rulesets() -> set[str]:
+    """The rulesets the example files play, read from the files themselves: each must be
+    playable, and so have its page."""
+    return {yaml.safe_load(path.read_text(encoding="utf-8"))["ruleset"] for path in REPO.glob("gamedata/*/examples/*.yaml")}
 
 
 class HowToPage(HTMLParser):
@@ -147,8 +104,8 @@ def resolve(site: Path, page: Path, href: str) -> tuple[Path, str]:
 
 @pytest.fixture(scope="module")
 def playable(dataset):
-    found = playable_rulesets(dataset)
-    assert KNOWN_PLAYABLE <= set(found), sorted(KNOWN_PLAYABLE - set(found))
+    found = list(playable_rulesets())
+    assert example_rulesets() <= set(found), sorted(example_rulesets() - set(found))
     return found
 
 

@@ -1,10 +1,9 @@
-"""``python -m generator pages --out DIR`` writes a complete, self-contained tree: built with
-plain MkDocs and no hook (the project's mkdocs.yml without ``hooks:``), it gives the same site as
-``make site`` — the same pages, page for page the same HTML — but for the search index, which
-the hook writes once MkDocs is done."""
+"""``python -m generator pages --out DIR --config FILE`` writes a complete, self-contained tree:
+built with plain MkDocs and no hook (FILE: the project's mkdocs.yml without ``hooks:``, its
+navigation filled from the data), it gives the same site as ``make site`` — the same pages, page
+for page the same HTML — but for the search index, which the hook writes once MkDocs is done."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -16,28 +15,19 @@ from tests.conftest import REPO, run_mkdocs
 pytestmark = pytest.mark.build
 
 
-def plain_config(folder: Path, tree: Path) -> Path:
-    """The project's mkdocs.yml for the tree: no hooks, no watched folders, the edition given."""
-    text = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
-    text = re.sub(r"^hooks:\n(?:  - .*\n)+", "", text, flags=re.M)
-    text = re.sub(r"^watch:\n(?:  - .*\n)+", "", text, flags=re.M)
-    assert "hooks:" not in text and "mkdocs_hook" not in text
-    text = text.replace("custom_dir: docs/overrides", f"custom_dir: {tree / 'overrides'}")
-    text += f"\ndocs_dir: {tree}\nextra:\n  edition: {current_edition(REPO).id}\n"
-    config = folder / "mkdocs.yml"
-    config.write_text(text, encoding="utf-8")
-    return config
-
-
 def test_the_tree_builds_with_plain_mkdocs_into_the_same_site(built_site, tmp_path, capsys):
-    tree = tmp_path / "tree"
-    assert main(["pages", "--root", str(REPO), "--out", str(tree)]) == 0
+    tree, config = tmp_path / "tree", tmp_path / "mkdocs.yml"
+    assert main(["pages", "--root", str(REPO), "--out", str(tree), "--config", str(config)]) == 0
     assert "other files" in capsys.readouterr().out
+    text = config.read_text(encoding="utf-8")
+    assert "hooks:" not in text and "mkdocs_hook" not in text and "watch:" not in text
+    assert f"docs_dir: {tree}" in text and f"edition: {current_edition(REPO).id}" in text
+    assert "games/bester-bube/index.md" in text  # the navigation lists the games of the data
     for needed in ("assets/cards/back.svg", "downloads/stichwort.json", "about/data.md", "stylesheets/stichwort.css"):
         assert (tree / needed).exists(), needed
     assert '<section class="cite-blocks"' in (tree / "about/data.md").read_text(encoding="utf-8")
     site = tmp_path / "site"
-    result = run_mkdocs(plain_config(tmp_path, tree), site)
+    result = run_mkdocs(config, site)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "WARNING" not in result.stderr, result.stderr
     pages = sorted(p.relative_to(built_site) for p in built_site.rglob("*.html"))

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from generator.site import search_index
-from generator.site.page_kinds import FIRST, KINDS, LAST, PAGE, kind_of
+from generator.site import kinds, links
+from generator.site.kinds import FIRST, KINDS, LAST
 
 pytestmark = pytest.mark.build
 
@@ -56,17 +57,20 @@ def _url(site: Path, html: Path) -> str:
 def test_every_page_is_indexed_once_with_its_kind(built_site, indexed):
     pages = {_url(built_site, p) for p in built_site.rglob("*.html")} - {"404.html"}
     assert set(indexed) == pages, sorted(set(indexed) ^ pages)[:10]
-    boosts = {kind.boost for _, kind in KINDS}
+    boosts = {kind.boost for kind in KINDS.values()}
     for url, fragment in indexed.items():
         assert fragment["meta"].get("kind"), url
         assert boost(fragment) in boosts, (url, fragment["filters"])
         assert fragment["meta"].get("title"), url
 
 
-def test_the_kinds_table_names_every_page(indexed):
-    """A new kind of page gets its row in generator/site/page_kinds.py (or searches as a plain "Page")."""
-    plain = [url for url, fragment in indexed.items() if fragment["meta"]["kind"] == PAGE.label]
-    assert not plain, plain
+def test_the_kinds_table_names_every_page(indexed, real_site):
+    """Every page is made with its kind (generator/site/kinds.py): the index shows that kind's label."""
+    _, site = real_site
+    labels = {kind.label for kind in KINDS.values()}
+    assert all(fragment["meta"]["kind"] in labels for fragment in indexed.values())
+    for page in site.pages:
+        assert indexed[links.built_dir(page.path)]["meta"]["kind"] == page.kind.label, page.path
 
 
 @pytest.mark.parametrize("url, kind", [
@@ -167,11 +171,13 @@ def test_citation_blocks_stay_out_of_the_search_index(dataset, indexed):
         assert indexed[f"sources/{source_id}/"]["meta"]["title"], source_id
 
 
-def test_kind_of_a_path_nobody_expected_is_a_plain_page():
-    assert kind_of("somewhere/new.md") == PAGE
-    assert kind_of("games/bolachen/index.md").label == "Game"
-    assert kind_of("games/bolachen/rulesets/bolachen-2015.md").label == "Ruleset"
-    assert kind_of("games/bolachen/diff/a--b.md").label == "Differences"
+def test_every_page_is_made_with_a_kind_of_the_table(real_site):
+    _, site = real_site
+    assert all(page.kind in KINDS.values() for page in site.pages)
+    assert site.page_of(kinds.GAME, "bolachen").kind.label == "Game"
+    assert site.page_of(kinds.RULESET, "bolachen", "bolachen-2015").kind.label == "Ruleset"
+    assert site.page_of(kinds.DIFF, "bester-bube", "bester-bube-1808", "bester-bube-1853").kind.label == "Differences"
+    assert kinds.DIFF.path("bolachen", "a", "b") == "games/bolachen/diff/a--b.md"
 
 
 def test_without_pagefind_the_build_says_what_to_install(monkeypatch, tmp_path):

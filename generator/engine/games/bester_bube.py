@@ -16,7 +16,6 @@ from __future__ import annotations
 from generator.engine import obligations as ob
 from generator.engine.bete import Scoring
 from generator.engine.cards import make_pack
-from generator.engine.deal import Deal, Dealing
 from generator.engine.lanterlui import Lanterlui
 from generator.engine.ledger import POT
 from generator.engine.protocol import Game
@@ -31,6 +30,10 @@ from generator.engine.session import Session
 from generator.engine.state import HandState
 from generator.engine.tricks import Play, start_play
 
+
+
+#: ``bete-payment`` when a ruleset does not give it: a bête is paid at once.
+AT_ONCE = {"mode": "at-once"}
 
 
 class Rules(CompiledRules):
@@ -132,7 +135,8 @@ class Rules(CompiledRules):
 
     def _compile_scoring(self, params, need):
         payout, bete = need.value("trick-payout"), need.value("bete")
-        need.optional("bete-payment")
+        if need.optional("bete-payment", AT_ONCE)["mode"] != "at-once":
+            need.problem("bete-payment: only payment at once is played")
         cap = need.optional("bete-cap")
         if payout and bete and self.ante and self.ante.get("amount") is not None:
             self.scoring = Scoring(params.ref("trick-payout"), params.ref("bete"),
@@ -149,9 +153,6 @@ class Rules(CompiledRules):
 
     # ------------------------------------------------------------ phases
     def _finish(self) -> None:
-        #: How the cards are dealt, by dealer.
-        self.dealings = tuple(Dealing(self.pack.size, self.players, d, self.packets, True)
-                              for d in range(self.players))
         self._build_phases()
 
     def _build_phases(self) -> None:
@@ -183,14 +184,9 @@ class Rules(CompiledRules):
 
 
 # ---------------------------------------------------------------- the hand
-def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Session) -> HandState:
-    """Deal (or take the given deal), pay the ante and run to the first decision."""
-    n = rules.players
-    if deal is None:
-        deal = rules.dealings[dealer].deal(rng)
-    else:
-        deal.check(rules.pack, n, rules.hand_size)
-    st = HandState(rules, n, dealer, deal, session)
+def start(st: HandState) -> HandState:
+    """Pay the ante and run the dealt hand to the first decision."""
+    rules, dealer, deal, session = st.rules, st.dealer, st.deal, st.session
     st.table = rules.tables[rules.pack.suit_of[deal.turned]]
     amount = rules.ante["amount"]
     pay = st.ledger.pay
@@ -295,4 +291,19 @@ def _before_play(st) -> None:
     start_play(st, leader, st.table)
 
 
-GAME = register(Game("bester-bube", Rules, new_state, players.greedy, players.Stats))
+#: The rule parameters the module reads.
+PARAMETERS = ("players", "pack", "pack-reduction", "hand-size", "deal-packets", "turn-up", "rank-order", "top-trumps",
+              "ante", "drop-out", "forced-deals", "all-pass", "after-force", "direction", "exchange",
+              "turn-up-to-dealer", "trump-selection", "talon", "first-lead", "follow-suit", "must-trump",
+              "must-overtrump", "must-head", "trick-1-lead", "trick-1-top-trump", "trick-2-top-trump", "trick-2-lead",
+              "forced-play-waiver", "trick-payout", "bete", "bete-payment", "bete-cap", "lanterlui",
+              "four-card-lanterlui")
+#: The refusal reasons its phases give.
+REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "not-held", "forced-deal", "follow-suit", "must-trump",
+           "must-overtrump", "must-head", "lead-top-trump", "lead-trump", "play-top-trump", "face-down",
+           "exchange-nothing-named", "exchange-too-many")
+
+GAME = register(Game(
+    "bester-bube", Rules, start, PARAMETERS,
+    verbs=("play", "pass", "challenge", "exchange", "keep", "take-turn-up", "face-down"), reasons=REASONS,
+    only_with={"direction": "after-force"}, greedy=players.greedy, stats=players.Stats))

@@ -28,7 +28,6 @@ from generator.engine import obligations as ob
 from generator.engine.auction import Announce, Auction
 from generator.engine.cards import make_pack
 from generator.engine.contracts import ContractState, compile_contracts
-from generator.engine.deal import Deal, Dealing
 from generator.engine.protocol import Game
 from generator.engine.players import bolachen as players
 from generator.engine.registry import register
@@ -44,11 +43,11 @@ from generator.engine.tricks import Play, start_play
 class Rules(CompiledRules):
     """A Bolachen ruleset compiled for one table size."""
 
+    #: The two cards left over are laid aside as the Dopper; none is turned.
+    turns_card = False
+
     def _finish(self) -> None:
         self.score_columns = self._score_columns()
-        #: How the cards are dealt, by dealer.
-        self.dealings = tuple(Dealing(self.pack.size, self.players, d, self.packets, False)
-                              for d in range(self.players))
         self._build_phases()
 
     # ------------------------------------------------------------ compile
@@ -217,15 +216,9 @@ def _per_defender(n, d, amount) -> tuple:
 
 
 # ---------------------------------------------------------------- the hand
-def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Session) -> ContractState:
-    """Deal (the Dopper laid aside) and open the auction."""
-    n = rules.players
-    if deal is None:
-        deal = rules.dealings[dealer].deal(rng)
-    else:
-        deal.check(rules.pack, n, rules.hand_size)
-    st = ContractState(rules, n, dealer, deal, session)
-    rules.auction.start(st)
+def start(st: ContractState) -> ContractState:
+    """Open the auction (the Dopper lies aside)."""
+    st.rules.auction.start(st)
     return st
 
 
@@ -266,4 +259,17 @@ def _early_end(st) -> bool:
     return st.contract.decided(st.tricks[st.declarer], st.trick_no - 1, st.rules.hand_size)
 
 
-GAME = register(Game("bolachen", Rules, new_state, players.greedy, players.Stats))
+#: The rule parameters the module reads.
+PARAMETERS = ("players", "pack", "hand-size", "deal-packets", "rank-order", "suit-order", "talon", "top-trumps",
+              "trump-selection", "auction", "auction-turns", "switch-up", "contracts", "first-lead", "follow-suit",
+              "must-trump", "must-overtrump", "must-head", "early-end", "dopper-exchange", "call-card",
+              "contract-values", "soft-score", "hard-score")
+#: The refusal reasons its phases give.
+REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "no-such-contract", "not-held", "follow-suit",
+           "must-trump", "must-overtrump", "must-head", "face-down", "dopper-count", "dopper-too-many", "call-own-card",
+           "give-called-card", "dealer-must-play", "bid-not-higher", "equal-bid", "no-switch-down")
+
+GAME = register(Game(
+    "bolachen", Rules, start, PARAMETERS,
+    verbs=("pass", "bid", "announce", "call", "give", "discard", "play"), reasons=REASONS,
+    state=ContractState, greedy=players.greedy, stats=players.Stats))

@@ -3,12 +3,13 @@
 A player is a callable ``(state, legal_actions) -> action``. The greedy player of each game —
 one who stays in, bids or announces only with a plausible hand and wins tricks cheaply — is in
 ``players/<game>.py``, beside that game's statistics, and reaches the simulation through the
-game's registration (``Game.greedy``, ``Game.stats``). The strong player (``players/strong.py``)
-searches every game alike, playing out with the greedy players.
+game's registration (``Game.greedy``, ``Game.stats``); a game without one plays its tricks with
+the common heuristic (``common.greedy_card``) and chooses at random elsewhere. The strong player
+(``players/strong.py``) searches every game alike, playing out with the greedy players.
 """
 from __future__ import annotations
 
-from generator.engine import registry
+from generator.engine.players.greedy import greedy_for
 
 
 def random_player(rng):
@@ -29,7 +30,7 @@ def greedy_player(rng):
         game = st.rules.params.game
         greedy = by_game.get(game)
         if greedy is None:
-            greedy = by_game[game] = registry.game(game).greedy
+            greedy = by_game[game] = greedy_for(game)
         return greedy(st, legal, rnd)
     return choose
 

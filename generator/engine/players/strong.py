@@ -2,7 +2,7 @@
 
 At each decision the player deals the cards it has not seen again, consistently with what it
 has seen (``worlds.Worlds``), tries each legal action in such a world and plays the hand out
-with every seat's greedy player (the game's ``Game.greedy``), and keeps the action whose
+with every seat's greedy player (``greedy.greedy_for``), and keeps the action whose
 playouts paid it best. Whether to drop out, what to exchange, what to bid or announce and which
 card to play are all decided so: the search knows no rule of any game, only ``legal_actions``,
 ``apply_fast``, ``clone`` and the ledger.
@@ -23,7 +23,7 @@ runs it to the end.
 """
 from __future__ import annotations
 
-from generator.engine import registry
+from generator.engine.players.greedy import greedy_for
 from generator.engine.players.worlds import Worlds
 
 #: Playouts per decision (CPython on the development machine: see the engine's README).
@@ -50,7 +50,7 @@ def search(st, legal, rng, budget: int = BUDGET):
     if len(legal) == 1:
         return legal[0]
     p = st.actor
-    greedy = registry.game(st.rules.params.game).greedy
+    greedy = greedy_for(st.rules.params.game)
     rnd = rng.random
     worlds = Worlds(st, p)
     arms = list(legal)

@@ -196,7 +196,7 @@ def _edge(ctx, page, r, pos, half_w, offset, uid, first, center, hover_label) ->
     label_x = 0.25 * start[0] + 0.5 * control[0] + 0.25 * end[0]
     label_y = 0.25 * start[1] + 0.5 * control[1] + 0.25 * end[1]
     hedged = r.certainty == "hedged"
-    who = "; ".join(ds.citation_text(c) for c in r.cite)
+    who = "; ".join(ds.reference(c).text for c in r.cite)
     tip = (f"{ds.games[r.subject].name} {RELATION_LABELS[r.type]} {ds.games[r.object].name}"
            f"{' (hedged)' if hedged else ''} — claimed by {who}: {words(ds, r.claim)}")
     on_page = center in (r.subject, r.object) and page == links.game(center)

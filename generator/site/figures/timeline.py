@@ -86,7 +86,7 @@ def _placed(events, dates, px) -> tuple[list, int]:
 def _mark(ds, page: str, gid: str, placed_event, cy: float, disputed: set) -> str:
     """One event: its mark (and span), its date, a link to the record and a tooltip with the source."""
     e, d, x0, x1, bar, cx, row, label, flip = placed_event
-    who = "; ".join(ds.citation_text(c) for c in e.cite)
+    who = "; ".join(ds.reference(c).text for c in e.cite)
     note = " (sources disagree about this record)" if e.id in disputed else ""
     tip = f"{label} — {ds.games[gid].name}: {words(ds, e.summary)} — {KIND_LABELS.get(e.kind, e.kind)}; source: {who}{note}"
     href = links.url(page, links.game(gid), links.anchor("event", e.id))

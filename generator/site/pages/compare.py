@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, load_vocabulary
-from generator.site import links, matrix
+from generator.site import kinds, links, matrix
 from generator.site.comparing import Comparison, default_columns, differs, param_link, phase_groups
 from generator.site.computed import computed_rows
 from generator.site import strong_play
@@ -35,7 +35,8 @@ def render(ctx: Context) -> list[Page]:
     pages = [_cross_game(ctx)]
     for game in ctx.ds.games.values():
         if ctx.ds.rulesets_of(game.id):
-            pages.append(Page(links.game_compare(game.id), WIDE + "\n".join(_matrix(ctx, game.id))))
+            pages.append(Page(kinds.COMPARE_GAME, (game.id,), WIDE + "\n".join(_matrix(ctx, game.id)),
+                              f"Comparing the rulesets of {game.name}", nav=game.name if game.scope == "full" else None))
     return pages
 
 
@@ -163,7 +164,7 @@ def _cross_game(ctx: Context) -> Page:
            "filled in from another source; a value a ruleset takes over from an earlier one is marked with where it "
            "comes from; **¶** opens the rule on its ruleset page.", ""]
     if not games:
-        return Page(page, "\n".join(out + ["No game has a ruleset yet.", ""]))
+        return Page(kinds.COMPARE_GAMES, (), "\n".join(out + ["No game has a ruleset yet.", ""]), "Comparing the games")
     columns = [matrix.Column(param_link(p, page), p.label) for p in params]
     for game in games:
         cmp = Comparison(ctx, [r.id for r in ds.rulesets_of(game.id)])
@@ -175,4 +176,4 @@ def _cross_game(ctx: Context) -> Page:
                 for rid in cmp.ids]
         out += matrix.table(f"cmp-games-{game.id}", "Ruleset", columns, [(None, rows)], f"The shared rules of {game.name}",
                             page, "cmp-across")
-    return Page(page, WIDE + "\n".join(out))
+    return Page(kinds.COMPARE_GAMES, (), WIDE + "\n".join(out), "Comparing the games")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from generator.model.dates import parse_edtf
-from generator.site import links, matrix
+from generator.site import kinds, links, matrix
 from generator.model.vocabulary import PHASE_LABELS
 from generator.site.comparing import Comparison, param_link, phase_groups
 from generator.site.computed import paired_examples
@@ -21,7 +21,8 @@ def render(ctx: Context) -> list[Page]:
         for i, a in enumerate(rulesets):
             for b in rulesets[i + 1:]:
                 path = links.diff(game.id, a.id, b.id)
-                pages.append(Page(path, "\n".join(_diff(ctx, game.id, a.id, b.id, path))))
+                pages.append(Page(kinds.DIFF, (game.id, a.id, b.id), "\n".join(_diff(ctx, game.id, a.id, b.id, path)),
+                                  f"{a.title} and {b.title}"))
     return pages
 
 

@@ -13,7 +13,7 @@ pictures (``generator.site.cards``), shown as images with the card's name as tex
 from __future__ import annotations
 
 from generator.model.vocabulary import load_vocabulary
-from generator.site import example_pairs, example_runs, links, transcript_view
+from generator.site import example_pairs, example_runs, kinds, links, transcript_view
 from generator.site.context import Context
 from generator.site.example_view import ExampleView
 from generator.site.page import Page, table
@@ -27,10 +27,12 @@ def render(ctx: Context) -> list[Page]:
     by_id = {r.id: r for r in runs}
     for run in runs:
         path = example_runs.page_of(run)
-        pages.append(Page(path, "\n".join(_example(ctx, run, by_id, path)), run.loaded.shown))
+        pages.append(Page(kinds.EXAMPLE, (run.loaded.game, run.id), "\n".join(_example(ctx, run, by_id, path)),
+                          run.loaded.example.title))
     for game in sorted({r.loaded.game for r in runs}):
         path = links.example_index(game)
-        pages.append(Page(path, "\n".join(_index(ctx, game, [r for r in runs if r.loaded.game == game], path))))
+        pages.append(Page(kinds.EXAMPLES, (game,), "\n".join(_index(ctx, game, [r for r in runs if r.loaded.game == game], path)),
+                          f"{ctx.ds.games[game].name}: runnable rule examples"))
     return pages
 
 

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.relations import RELATION_LABELS
-from generator.site import comparing, example_runs, figures, howto, links
+from generator.site import comparing, example_runs, figures, howto, kinds, links
 from generator.site.conflicts import conflict_block
+from generator.site.evidence import name_badge
 from generator.site.context import Context
 from generator.site.page import Page, anchor_tag, badge, stacked, table
 from generator.site.labels import KIND_LABELS
@@ -15,7 +16,9 @@ from generator.site.text import esc
 def render(ctx: Context) -> list[Page]:
     pages = [_index(ctx)]
     for game in ctx.ds.games.values():
-        pages.append(Page(links.game(game.id), "\n".join(_game(ctx, game.id)), f"gamedata/{game.id}/game.yaml"))
+        names = [game.name] + [n.name for n in ctx.ds.records_of("names", game.id) if n.kind == "game"]
+        pages.append(Page(kinds.GAME, (game.id,), "\n".join(_game(ctx, game.id)), game.name,
+                          names=tuple(dict.fromkeys(names)), nav=game.name if game.scope == "full" else None))
     return pages
 
 
@@ -33,7 +36,7 @@ def _index(ctx: Context) -> Page:
     out += ["## Related games", ""]
     related = sorted((g for g in ds.games.values() if g.scope == "related"), key=lambda g: g.name)
     out += table(["Game", "In brief"], [[ctx.game_link(g.id, page), ctx.prose(g.summary, page)] for g in related], page)
-    return Page(page, "\n".join(out))
+    return Page(kinds.GAMES, (), "\n".join(out), "Games")
 
 
 def _game(ctx: Context, game_id: str) -> list[str]:
@@ -94,8 +97,9 @@ def _names(ctx: Context, game_id: str, page: str) -> list[str]:
         meaning = f" {ctx.prose(n.meaning, page)}" if n.meaning else ""
         # the name carries the row's id and stands on a line of its own (no anchor or break elements)
         rows.append([f"**{esc(n.name)}**{{ #{links.anchor('name', n.id)} .sw-name }}{meaning}", esc(n.kind), lang,
-                     ctx.region_names(n.regions), date, marks(ctx, n.cite, page, note=n.note)])
-    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Source"], rows, page)
+                     ctx.region_names(n.regions), date, f"{name_badge(n)} {marks(ctx, n.cite, page, note=n.note)}"])
+    return ["## Names and spellings", ""] + stacked(["Name", "Kind", "Language", "Region", "Earliest dated", "Certainty and source"],
+                                                    rows, page)
 
 
 def _relations(ctx: Context, game_id: str, page: str) -> list[str]:

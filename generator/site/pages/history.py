@@ -3,12 +3,15 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.relations import RELATION_LABELS
-from generator.site import links
+from generator.site import kinds, links
 from generator.site.figures.geomap import draw_map, on_map, places
 from generator.site.figures.graph import draw_graph
 from generator.site.context import Context
 from generator.site.page import Page, anchor_tag, badge, stacked
 from generator.site.text import esc
+
+#: The title of the relations page.
+TITLE = "Relations between the games"
 
 
 def render(ctx: Context) -> list[Page]:
@@ -28,7 +31,7 @@ def _map(ctx: Context) -> Page:
         out += ["Beyond the area of the map: " + ", ".join(
             f"[{esc(ds.regions[r].name)}](#{links.anchor('region', r)})" for r in outside) + ".", ""]
     if not found:
-        return Page(page, "\n".join(out + ["No record names a place yet.", ""]), "gamedata/regions.yaml")
+        return Page(kinds.MAP, (), "\n".join(out + ["No record names a place yet.", ""]), "Map")
     out += ["## Places and what is attested there", ""]
     rows = []
     for rid in sorted(found, key=lambda r: (ds.regions[r].name.casefold(), r)):
@@ -47,7 +50,7 @@ def _map(ctx: Context) -> Page:
                      # where we drew it, not a fact of a source: kept out of search
                      f"<span data-search-exclude>{region.lat:.2f}° N, {abs(region.lon):.2f}° {'E' if region.lon >= 0 else 'W'}</span>"])
     out += stacked(["Place", "Kind", "Names used there", "Dated records", "Map position"], rows, page)
-    return Page(page, "\n".join(out), "gamedata/regions.yaml")
+    return Page(kinds.MAP, (), "\n".join(out), "Map")
 
 
 def relation_items(ctx: Context, relations, page: str) -> list[str]:
@@ -72,13 +75,13 @@ def relation_items(ctx: Context, relations, page: str) -> list[str]:
 def _relations(ctx: Context) -> Page:
     ds, page = ctx.ds, links.RELATIONS
     relations = sorted(ds.relations.values(), key=lambda r: (ds.games[r.subject].name, r.type, ds.games[r.object].name, r.id))
-    out = ["# Relations between the games", "",
+    out = [f"# {TITLE}", "",
            "Each line of the graph is one claim that a source makes about two games — an ancestor, a variant, "
            "the same game under another name — and links to it. Claims the source hedges (“may”, “probably”) are "
            "dashed. Different sources making different claims about the same two games are drawn separately.", ""]
     if not relations:
-        return Page(page, "\n".join(out + ["No relation is recorded yet.", ""]))
+        return Page(kinds.RELATIONS, (), "\n".join(out + ["No relation is recorded yet.", ""]), TITLE)
     out += draw_graph(ctx, page, relations, "graph-all")
     out += ["## The claims", ""]
     out += relation_items(ctx, relations, page)
-    return Page(page, "\n".join(out))
+    return Page(kinds.RELATIONS, (), "\n".join(out), TITLE)

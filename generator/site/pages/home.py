@@ -1,7 +1,7 @@
 """The home page: what the site is, the games, and the size of the dataset."""
 from __future__ import annotations
 
-from generator.site import links
+from generator.site import kinds, links
 from generator.site.context import Context
 from generator.site.page import Page
 from generator.site.text import esc
@@ -26,4 +26,4 @@ def render(ctx: Context) -> list[Page]:
     out += [f"- [{n} {label}]({links.rel(page, target)})" for n, label, target in counts]
     out += ["", f"How to read the data — classes of sources, certainty levels, conflicts — is explained in "
             f"[About the data]({links.rel(page, links.ABOUT)}).", ""]
-    return [Page(page, "\n".join(out))]
+    return [Page(kinds.HOME, (), "\n".join(out), "Stichwort")]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from generator.model.guide import load_guide
 from generator.model.vocabulary import PHASES, load_vocabulary
-from generator.site import example_runs, links
+from generator.site import example_runs, kinds, links
 from generator.site.context import Context
 from generator.site.howto import RuleSentences, play_link
 from generator.site.page import Page
@@ -20,7 +20,7 @@ def render(ctx: Context) -> list[Page]:
     for rs in sorted(ctx.ds.rulesets.values(), key=lambda r: r.id):
         if rs.id in ctx.playable:
             path = links.howto(rs.game, rs.id)
-            pages.append(Page(path, "\n".join(_page(ctx, rs, path)), f"gamedata/{rs.game}/rulesets/{rs.id}.yaml"))
+            pages.append(Page(kinds.HOWTO, (rs.game, rs.id), "\n".join(_page(ctx, rs, path)), f"How to play: {rs.title}"))
     return pages
 
 

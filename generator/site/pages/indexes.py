@@ -5,11 +5,12 @@ import unicodedata
 
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
-from generator.site import figures, links
+from generator.site import figures, kinds, links
 from generator.site.context import Context
 from generator.site.marks import marks
 from generator.site.page import Page, anchor_tag, stacked
 from generator.site.conflicts import conflict_block
+from generator.site.evidence import name_badge
 from generator.site.text import esc
 
 
@@ -50,9 +51,9 @@ def _names(ctx: Context) -> Page:
             date = esc(parse_edtf(n.earliest).display()) if n.earliest else '<span class="none">no date given</span>'
             rows.append([f"[{esc(n.name)}]({links.rel(page, links.game(game), links.anchor('name', n.id))})",
                          ctx.game_link(game, page), esc(n.kind), lang, ctx.region_names(n.regions), date,
-                         marks(ctx, n.cite, page, note=n.note)])
-        out += stacked(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Source"], rows, page)
-    return Page(page, "\n".join(out))
+                         f"{name_badge(n)} {marks(ctx, n.cite, page, note=n.note)}"])
+        out += stacked(["Name", "Game", "Kind", "Language", "Region", "Earliest dated", "Certainty and source"], rows, page)
+    return Page(kinds.NAMES, (), "\n".join(out), "Names A–Z")
 
 
 def _glossary(ctx: Context) -> Page:
@@ -64,7 +65,8 @@ def _glossary(ctx: Context) -> Page:
         note = f' <span class="cite-note">{ctx.prose(entry.note, page)}</span>' if entry.note else ""
         out += [f":   {ctx.prose(entry.meaning, page)}" + (f" Games: {games}." if games else "") + note
                 + f" — {ctx.cites(entry.cite, page)}", ""]
-    return Page(page, "\n".join(out), "gamedata/glossary.yaml")
+    terms = tuple(dict.fromkeys(entry.term for entry in ds.glossary.values()))
+    return Page(kinds.GLOSSARY, (), "\n".join(out), "Glossary", names=terms)
 
 
 def _timeline(ctx: Context) -> Page:
@@ -79,7 +81,7 @@ def _timeline(ctx: Context) -> Page:
                      f"[{ctx.plain(e.summary)}]({links.rel(page, links.game(game), links.anchor('event', e.id))})",
                      ctx.region_names(e.regions), marks(ctx, e.cite, page, note=e.note)])
     out += stacked(["Date", "Game", "What the source records", "Where", "Source"], rows, page)
-    return Page(page, "\n".join(out))
+    return Page(kinds.TIMELINE, (), "\n".join(out), "Timeline")
 
 
 def _conflicts(ctx: Context) -> Page:
@@ -93,7 +95,7 @@ def _conflicts(ctx: Context) -> Page:
             out += [f"## {esc(game.name)}", ""]
             for c in conflicts:
                 out += conflict_block(ctx, c, page)
-    return Page(page, "\n".join(out))
+    return Page(kinds.CONFLICTS, (), "\n".join(out), "Where the sources disagree")
 
 
 def _parameters(ctx: Context) -> Page:
@@ -116,4 +118,4 @@ def _parameters(ctx: Context) -> Page:
             stated = sorted(users.get(p.id, []))
             if stated:
                 out += ["Stated in: " + ", ".join(ctx.ruleset_link(r, page, p.id) for r in stated), ""]
-    return Page(page, "\n".join(out))
+    return Page(kinds.PARAMETERS, (), "\n".join(out), "Rule parameters")

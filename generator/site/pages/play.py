@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from generator.engine import player_counts
 from generator.bridge import params_for
-from generator.site import links, play_assets
+from generator.site import kinds, links, play_assets
 from generator.site.cards import FOLDER as CARDS
 from generator.site.context import Context
 from generator.site.page import Page
@@ -24,7 +24,7 @@ def render(ctx: Context) -> list[Page]:
     for rs in sorted(ctx.ds.rulesets.values(), key=lambda r: r.id):
         if rs.id in ctx.playable:
             path = links.play(rs.game, rs.id)
-            pages.append(Page(path, "\n".join(_page(ctx, rs, path)), f"gamedata/{rs.game}/rulesets/{rs.id}.yaml"))
+            pages.append(Page(kinds.PLAY, (rs.game, rs.id), "\n".join(_page(ctx, rs, path)), f"Play: {rs.title}"))
     return pages
 
 

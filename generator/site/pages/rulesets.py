@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from generator.model.dates import parse_edtf
 from generator.model.vocabulary import PHASE_LABELS, PHASES, load_vocabulary
-from generator.site import comparing, example_runs, howto, links
+from generator.site import comparing, example_runs, howto, kinds, links
 from generator.site.context import Context
 from generator.site.citing import rule_tools
 from generator.site.marks import marks
@@ -18,8 +18,9 @@ def render(ctx: Context) -> list[Page]:
     pages = []
     for ruleset in ctx.ds.rulesets.values():
         path = links.ruleset(ruleset.game, ruleset.id)
-        pages.append(Page(path, "\n".join(_ruleset(ctx, ruleset.id, path)),
-                          f"gamedata/{ruleset.game}/rulesets/{ruleset.id}.yaml"))
+        rules = tuple(f"{ruleset.id}#{param}" for param in ctx.ds.effective_rules(ruleset.id))
+        pages.append(Page(kinds.RULESET, (ruleset.game, ruleset.id), "\n".join(_ruleset(ctx, ruleset.id, path)),
+                          ruleset.title, rules=rules))
     return pages
 
 

@@ -30,7 +30,6 @@ from generator.engine.actions import Action
 from generator.engine.auction import DealerChoice, SoloistRounds
 from generator.engine.cards import make_pack
 from generator.engine.contracts import ContractState
-from generator.engine.deal import Deal, Dealing
 from generator.engine.declarations import AnnouncementPoll, Declaration, poll_between_tricks, resume_play
 from generator.engine.ledger import POT
 from generator.engine.protocol import Game
@@ -52,9 +51,6 @@ class Rules(CompiledRules):
     # No early end (``CompiledRules.early_end`` stays None): the side payments need every trick.
 
     def _finish(self) -> None:
-        #: How the cards are dealt, by dealer.
-        self.dealings = tuple(Dealing(self.pack.size, self.players, d, self.packets, True)
-                              for d in range(self.players))
         self._build_phases()
 
     # ------------------------------------------------------------ compile
@@ -225,14 +221,9 @@ class Rules(CompiledRules):
 
 
 # ---------------------------------------------------------------- the hand
-def new_state(rules: Rules, dealer: int, deal: Deal | None, rng, session: Session) -> ContractState:
-    """Ante, deal, the turned card, and the first decision."""
-    n = rules.players
-    if deal is None:
-        deal = rules.dealings[dealer].deal(rng)
-    else:
-        deal.check(rules.pack, n, rules.hand_size)
-    st = ContractState(rules, n, dealer, deal, session)
+def start(st: ContractState) -> ContractState:
+    """The ante, the turned card, and the first decision."""
+    rules, dealer, deal = st.rules, st.dealer, st.deal
     before = st.ledger.pot
     st.ledger.pay(dealer, POT, rules.ante["amount"], "ante", rules.ante_id)
     base = rules.base
@@ -320,4 +311,19 @@ def _all_passed(st) -> None:
     finish(st)
 
 
-GAME = register(Game("kontraspiel", Rules, new_state, players.greedy, players.Stats))
+#: The rule parameters the module reads.
+PARAMETERS = ("players", "pack", "pack-reduction", "pack-by-players", "hand-size", "deal-packets", "turn-up", "talon",
+              "rank-order", "top-trumps", "trump-selection", "soloist-rounds", "turned-wenzel", "turned-ace",
+              "match-declaration", "contra", "contra-exchange", "recontra", "drop-out", "ante", "first-lead",
+              "follow-suit", "must-trump", "must-overtrump", "must-head", "win-condition", "base-value",
+              "pot-settlement", "side-payments")
+#: The refusal reasons its phases give.
+REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "no-such-suit", "not-held", "follow-suit",
+           "must-trump", "must-overtrump", "must-head", "face-down", "round-1-preferred-only", "round-2-name-a-suit",
+           "preferred-suit-closed", "already-announced", "window-closed", "not-eligible", "match-by-soloist",
+           "match-against-turn-up", "match-in-preferred-suit", "recontra-without-contra", "recontra-by-a-party")
+
+GAME = register(Game(
+    "kontraspiel", Rules, start, PARAMETERS,
+    verbs=("play", "pass", "solo", "match", "contra", "recontra", "take-turn-up", "keep"), reasons=REASONS,
+    state=ContractState, greedy=players.greedy, stats=players.Stats))
