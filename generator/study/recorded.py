@@ -6,10 +6,11 @@ both allow, and each ruleset against itself with one recorded alternative readin
 played on the same seeds. Each entry is keyed by what it depends on (``digest``): the rules'
 values as the engine receives them, the policy, the number of sittings and hands, the seed, and
 how the engine plays these rules (``behaviour``: the transcript of two short hands, so that a
-change of the engine's behaviour makes the entry stale as surely as a change of the data). ``stale(ds)``
-lists every entry the data or the engine has overtaken, each with the command that records it
-anew; the tests and ``stichwort check`` call it. A build never plays a hand: the pages read the
-file, and an entry whose digest no longer matches is not shown.
+change of the engine's behaviour makes the entry stale as surely as a change of the data).
+``overtaken`` names every entry the data or the engine has overtaken, each with the command that
+records it anew: ``stichwort check`` reports each at its line, the tests read ``stale(ds)``. A
+build never plays a hand: the pages read the file, and an entry whose digest no longer matches
+is not shown.
 """
 from __future__ import annotations
 
@@ -158,19 +159,25 @@ def current(ds) -> dict:
 def stale(ds) -> list[str]:
     """Every recorded entry the data or the engine has overtaken, each as ``key: why — command``;
     empty when every recorded entry is of the rules and the engine as they stand."""
-    entries = load(ds.root)
+    return [f"{key}: {why}" for key, why in overtaken(ds, load(ds.root))]
+
+
+def overtaken(ds, entries: dict) -> list[tuple[str, str]]:
+    """``(key, why — command)`` of each of ``entries`` recorded from other rules or another
+    engine, or no longer part of the study (``stichwort check`` names each at its line)."""
     problems = []
-    for item in site_plan(ds):
+    plan = site_plan(ds)
+    for item in plan:
         entry = entries.get(item["key"])
         if entry is None:
             continue
         if not entry_current(ds, item, entry):
-            problems.append(f"{item['key']}: recorded before its rules changed — run `{command(item)}`")
+            problems.append((item["key"], f"recorded before its rules changed — run `{command(item)}`"))
         elif entry.get("behaviour") != behaviour_digest(sides(ds, item), item["players"]):
-            problems.append(f"{item['key']}: recorded before the engine's play of these rules changed — "
-                            f"run `{command(item)}`")
-    known = {item["key"] for item in site_plan(ds)}
-    problems += [f"{key}: no longer part of the study — run `stichwort study --record --prune`"
+            problems.append((item["key"], "recorded before the engine's play of these rules changed — "
+                                          f"run `{command(item)}`"))
+    known = {item["key"] for item in plan}
+    problems += [(key, "no longer part of the study — run `stichwort study --record --prune`")
                  for key in sorted(set(entries) - known)]
     return problems
 
