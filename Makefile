@@ -57,8 +57,9 @@ site: $(STAMP) $(NODE_STAMP)
 test: $(CLUSTER_STAMP) $(NODE_STAMP)
 	$(PY) -m pytest -n 2 --dist loadfile
 
-## test-fast: every test that needs no site build and no browser, on both cores (about a minute)
-test-fast: $(CLUSTER_STAMP)
+## test-fast: every test that needs no site build and no browser, on both cores (about two minutes;
+## the vendored Pyodide and the Citation.js reader of the exports come from node_modules)
+test-fast: $(CLUSTER_STAMP) $(NODE_STAMP)
 	$(PY) -m pytest -n 2 --dist loadfile -m "not build and not browser"
 
 ## serve: live preview; reloads when gamedata/ or sources/ change. --dirty: MkDocs re-renders only
