@@ -12,7 +12,7 @@ from __future__ import annotations
 from generator.model.phrasing import PhrasingError
 from generator.model.vocabulary import load_vocabulary
 from generator.site import matrix
-from generator.site.text import attr, esc
+from generator.site.text import esc
 from generator.site.values import pack_suits, phrase
 from generator.study import figures as study_figures
 from generator.study import recorded
@@ -77,10 +77,6 @@ def _negated(entry: dict) -> dict:
     return {**entry, "difference": flipped}
 
 
-def _td(ctx, rid: str, html: str) -> str:
-    return f'<td data-ruleset="{attr(rid)}" data-col="{attr(ctx.ds.rulesets[rid].title)}">{html}</td>'
-
-
 def figures_section(ctx, ids: list, page: str, uid: str) -> list[str]:
     """Per table size, the figures of each ruleset under strong play (nothing before any is recorded)."""
     study = ctx.study
@@ -100,7 +96,7 @@ def figures_section(ctx, ids: list, page: str, uid: str) -> list[str]:
             if not any(figure in e["figures"][0] for e in entries.values()):
                 continue
             words, kind = study_figures.label(figure)
-            cells = [_td(ctx, rid, figure_text(entries[rid]["figures"][0][figure], kind)
+            cells = [matrix.ruleset_cell(ctx, rid, figure_text(entries[rid]["figures"][0][figure], kind)
                          if figure in entries[rid]["figures"][0] else '<span class="none">—</span>') for rid in cols]
             rows.append(matrix.Row(esc(words[0].upper() + words[1:]), cells))
         hands = hands_text(next(iter(entries.values())))

@@ -120,8 +120,7 @@ def _computed(ctx: Context, cmp: Comparison, page: str, uid: str) -> list[str]:
                     f'{esc(item.policy)}, {esc(item.hands)} hands, seed {esc(item.seed)}; '
                     f'<code class="for-editors">{esc(item.command)}</code></span>' if item else
                     '<span class="none">not computed</span>')
-            cells.append(f'<td data-ruleset="{attr(rid)}" data-col="{attr(ctx.ds.rulesets[rid].title)}">'
-                         f"{says}</td>")
+            cells.append(matrix.ruleset_cell(ctx, rid, says))
         rows.append(matrix.Row(esc(label), cells))
     columns = [matrix.ruleset_column(ctx, rid, page) for rid in cmp.ids]
     return out + matrix.table(f"{uid}-computed", "Computed", columns, [(None, rows)], "Computed by simulation", page)
