@@ -29,7 +29,8 @@ def check(dataset) -> tuple[list[Problem], str]:
         entries = data["entries"]
         lines = entries.key_lines
     except Exception as exc:  # noqa: BLE001 - a broken file is reported, whatever broke it
-        return [Problem(Location(shown), "entries", f"not readable ({exc}): run `stichwort study --record`")], ""
+        where = Location(shown, getattr(exc, "line", 0) or 0)
+        return [Problem(where, "entries", f"not readable ({exc}): run `stichwort study --record`")], ""
     problems = [Problem(Location(shown, lines.get(key, 1)), f"entries.{key}", why)
                 for key, why in recorded.overtaken(dataset, entries)]
     missing = len(recorded.missing(dataset))
