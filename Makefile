@@ -7,6 +7,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml | cksum | cut -d' ' -f1)
+CLUSTER_STAMP := $(VENV)/.cluster-$(shell cat requirements.lock pyproject.toml | cksum | cut -d' ' -f1)
 NODE_STAMP := node_modules/.installed-$(shell cat package-lock.json | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 export DISABLE_MKDOCS_2_WARNING := true
@@ -21,12 +22,19 @@ endif
 
 # The editable install builds with the pinned setuptools of the lock (--no-build-isolation) and
 # adds nothing the lock does not pin (--no-deps).
+# The site's set-up installs requirements.lock up to the line that begins the pins of the extra
+# stichwort[cluster] (Dask); the test set-up (CLUSTER_STAMP) installs the whole lock.
 $(STAMP): requirements.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	sed '/^# --- the extra stichwort\[cluster\]/,$$d' requirements.lock > $(VENV)/site-requirements.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r $(VENV)/site-requirements.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
-	rm -f $(VENV)/.installed-*
+	rm -f $(VENV)/.installed-* $(VENV)/.cluster-*
 	touch $(STAMP)
+
+$(CLUSTER_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	touch $(CLUSTER_STAMP)
 
 # Node packages pinned in package-lock.json: Pyodide (the player's Python, copied into the site by
 # the build), and the test-only tools axe-core (browser tests), Lighthouse and Citation.js (a
@@ -46,11 +54,12 @@ site: $(STAMP) $(NODE_STAMP)
 
 ## test: run every test (unit, data, engine, examples, build, browser), on both cores; a test
 ## module runs in one worker, so that what it sets up once serves all its tests
-test: $(STAMP) $(NODE_STAMP)
+test: $(CLUSTER_STAMP) $(NODE_STAMP)
 	$(PY) -m pytest -n 2 --dist loadfile
 
-## test-fast: every test that needs no site build and no browser, on both cores (about a minute)
-test-fast: $(STAMP)
+## test-fast: every test that needs no site build and no browser, on both cores (about two minutes;
+## the vendored Pyodide and the Citation.js reader of the exports come from node_modules)
+test-fast: $(CLUSTER_STAMP) $(NODE_STAMP)
 	$(PY) -m pytest -n 2 --dist loadfile -m "not build and not browser"
 
 ## serve: live preview; reloads when gamedata/ or sources/ change. --dirty: MkDocs re-renders only

@@ -2,6 +2,7 @@
 of it, each problem at its file and line with what to do."""
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from generator.__main__ import main
 from tests.conftest import REPO
 
-PARTS = ("validation", "examples", "example coverage", "simulations", "quotations", "scholarship", "notes ledger",
+PARTS = ("validation", "examples", "example coverage", "simulations", "study", "quotations", "scholarship", "notes ledger",
          "quotations in the texts")
 
 
@@ -68,6 +69,40 @@ def test_a_quotation_in_the_words_of_the_reporting_article_is_named_at_its_line(
     out = capsys.readouterr().out
     assert f"gamedata/bester-bube/names.yaml:{line}: " in out and "begins by reporting someone ('Parlett suggests')" in out
     assert "scholarship............... 1 problem; titles, credits and the notes' keys not run" in out
+
+
+def test_a_study_entry_recorded_from_rules_since_changed_is_named_at_its_line(copy, capsys):
+    """Bolachen's direction of play changes the rules the study played (not the examples' play):
+    its one entry is stale, at its key's line in the study's file, with the command that plays it again."""
+    path = copy / "gamedata/bolachen/rulesets/bolachen-2015.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count("    value: clockwise\n") == 1
+    path.write_text(text.replace("    value: clockwise\n", "    value: anticlockwise\n"), encoding="utf-8")
+    study = (copy / "cache/study.json").read_text(encoding="utf-8").splitlines()
+    line = study.index('  "figures/bolachen-2015/3": {') + 1
+    assert main(["check", "--root", str(copy)]) == 1
+    out = capsys.readouterr().out
+    assert (f"cache/study.json:{line}: entries.figures/bolachen-2015/3: recorded before its rules changed — run "
+            "`stichwort study --record --only figures/bolachen-2015/3`") in out
+    assert [row for row in out.splitlines() if row.startswith("cache/study.json:")] == \
+        [row for row in out.splitlines() if "figures/bolachen-2015/3" in row]
+    assert any(row.startswith("study.") and "1 problem" in row for row in out.splitlines()), out
+
+
+def test_a_study_entry_no_longer_in_the_study_is_named_and_an_unreadable_study_is_one_problem(copy, capsys):
+    path = copy / "cache/study.json"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('  "figures/bolachen-2015/3": {', '  "figures/bolachen-2015/9": {', 1), encoding="utf-8")
+    line = text.splitlines().index('  "figures/bolachen-2015/3": {') + 1
+    assert main(["check", "--root", str(copy)]) == 1
+    out = capsys.readouterr().out
+    assert (f"cache/study.json:{line}: entries.figures/bolachen-2015/9: no longer part of the study — run "
+            "`stichwort study --record --prune`") in out
+    path.write_text(text[: len(text) // 2], encoding="utf-8")
+    assert main(["check", "--root", str(copy)]) == 1
+    out = capsys.readouterr().out
+    (row,) = [row for row in out.splitlines() if row.startswith("cache/study.json")]
+    assert re.match(r"cache/study\.json:\d+: entries: not readable \(", row) and "stichwort study --record" in row
 
 
 def test_an_invalid_dataset_stops_before_the_examples(copy, capsys):

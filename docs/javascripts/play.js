@@ -86,10 +86,10 @@ async function start(event) {
     if (state.table) state.table.destroy();
     state.table = open(JSON.stringify(rules.params), JSON.stringify(rules.citations),
                        Number(f.players.value), Number(f.seat.value), Number(f.seed.value) || 0, f.bots.value,
-                       link, rules.opening ? JSON.stringify(rules.opening) : "");
+                       link, rules.opening ? JSON.stringify(rules.opening) : "", false);
     state.pendingLink = "";
     open.destroy();
-    draw();
+    await think();
     state.timings.first_decision_ms = Math.round(performance.now() - state.timings.pressed);
     root.dataset.ready = "true";
   } catch (error) {
@@ -99,15 +99,33 @@ async function start(event) {
   }
 }
 
-function act(action) {
-  state.table.act(action);
-  state.selected.clear();
-  draw(true);
+// The engine's players decide a slice of their search at a time (Table.work), the page drawn
+// and the browser free between slices; what they decide does not depend on the slicing.
+async function think(afterAction = false) {
+  state.thinking = true;
+  try {
+    for (let slice = 0; !state.table.work(40); slice++) {
+      if (slice === 0) draw();      // the table as it stands while a player thinks
+      status(`Hand ${state.view.hand_number}: ${state.view.names[state.table.st.actor]} is thinking…`);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  } finally {
+    state.thinking = false;
+  }
+  draw(afterAction);
 }
 
-function nextHand() {
-  state.table.next_hand();
-  draw();
+async function act(action) {
+  if (state.thinking) return;
+  state.table.act(action, false);
+  state.selected.clear();
+  await think(true);
+}
+
+async function nextHand() {
+  if (state.thinking) return;
+  state.table.next_hand(false);
+  await think();
 }
 
 function cardPicture(code) {

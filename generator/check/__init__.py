@@ -4,7 +4,8 @@ The parts, in order: the dataset's validation (``generator.model``) and the game
 contracts against the vocabulary (``generator.bridge``); the worked examples, run against the
 engine and each claimed rule proven (``generator.examples``); what the examples still owe the
 rulesets (``generator.examples.completeness``); the recorded simulations of the comparison pages
-(``simulations``); the checks of scholarship (``generator.model.scholarship``: a quotation's voice
+(``simulations``) and their recorded study under strong play (``study``: an entry the rules or the
+engine have overtaken); the checks of scholarship (``generator.model.scholarship``: a quotation's voice
 and language, twins of one attribution, working labels); and, where the shared folder of texts lies
 beside the repository (``../shared``), the ledger of the reference notes (``ledger``), the
 quotations (``quotes``) and the titles, authors and credits no text we hold gives.
@@ -93,10 +94,16 @@ def run_checks(root: Path, shared: Path | None = None) -> list[Part]:
 
 def _check_records(parts: list[Part], ds, shared: Path | None) -> None:
     """The parts that read the records and, where they are, the texts we hold."""
-    from generator.check import ledger, quotes, simulations
+    from generator.check import ledger, quotes, simulations, study
     from generator.model import scholarship
 
     _timed(parts, "simulations", lambda part: simulations.check(ds))
+
+    def recorded_study(part):
+        problems, part.note = study.check(ds)
+        return problems
+
+    _timed(parts, "study", recorded_study)
     _timed(parts, "quotations", lambda part: quotes.translation_problems(ds))
     folder = shared_folder(ds.root, shared)
     if folder is None:

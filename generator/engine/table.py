@@ -4,7 +4,7 @@ The session driver of the player in the browser (which runs this module under Py
 ``python -m generator replay``. A table deals from its seed (hand ``k`` from
 ``random.Random("<seed>/<k>")``), carries the pot, the bête streak and a force over to the next
 hand as the rules say (``HandState.next_session``), lets the engine's players (``players/``:
-``random`` or ``greedy``) act until the reader's turn, applies the reader's action — a refused
+``random``, ``greedy`` or ``strong``) act until the reader's turn, applies the reader's action — a refused
 one changes nothing and is kept as ``refusal``, phrased by ``wording`` — and gives a plain-data
 view of the table for the reader's seat.
 
@@ -17,7 +17,7 @@ the same text wherever the link is played.
 
 Link form (the play page's query, the part after ``?``; a fragment after ``#`` is read too)::
 
-    r=<ruleset>&n=<players>&seat=<seat>&seed=<seed>&bots=<random|greedy>&a=<hand>;<hand>...
+    r=<ruleset>&n=<players>&seat=<seat>&seed=<seed>&bots=<random|greedy|strong>&a=<hand>;<hand>...
     hand := action { "," action }      action := its words joined by "_" (play_JS, exchange_7H_8C)
 """
 from __future__ import annotations
@@ -30,6 +30,7 @@ from urllib.parse import parse_qsl, quote
 from generator.engine import wording
 from generator.engine.ledger import POT
 from generator.engine.players import POLICIES
+from generator.engine.players.strong import search
 from generator.engine.deal import Deal
 from generator.engine.ledger import exact
 from generator.engine.registry import compile_rules, new_hand, player_counts
@@ -110,6 +111,8 @@ class Table:
             self.names.update(enumerate(opening.get("names") or ()))
         self.done: list = []
         self.refusal: dict | None = None
+        #: The strong player's search under way (``work``), or ``None``.
+        self._thinking = None
         self.st = self._deal(Session(), 0) if opening is None else self._open(opening)
         if start:  # a replay applies the engine players' actions from its link
             self.advance()
@@ -143,14 +146,42 @@ class Table:
 
     def advance(self) -> None:
         """The engine's players act until it is the reader's turn or the hand is over."""
+        while not self.work(1 << 30):
+            pass
+
+    def work(self, playouts: int = 40) -> bool:
+        """Let the engine's players think for at most ``playouts`` playouts of the strong player's
+        search (a random or greedy player decides at once) and act when they have decided; True
+        when it is the reader's turn or the hand is over. The page calls it a slice at a time, so
+        that it stays responsive while a strong player thinks; the choice depends only on the
+        seed, the hand and the step, never on how the thinking was sliced."""
         st = self.st
         while st.actor is not None and st.actor != self.seat:
-            rng = random.Random(f"{self.seed}/{len(self.done)}/{len(st.history)}")
-            st.apply(POLICIES[self.bots](rng)(st, st.legal_actions()))
+            if self._thinking is None:
+                rng = random.Random(f"{self.seed}/{len(self.done)}/{len(st.history)}")
+                legal = st.legal_actions()
+                if self.bots != "strong":
+                    st.apply(POLICIES[self.bots](rng)(st, legal))
+                    continue
+                self._thinking = search(st, legal, rng)
+            try:
+                for _ in range(playouts):
+                    next(self._thinking)
+                return False
+            except StopIteration as decided:
+                self._thinking = None
+                st.apply(decided.value)
+        return True
 
-    def act(self, text: str) -> bool:
+    @property
+    def thinking(self) -> bool:
+        """An engine player is in the middle of a search."""
+        return self._thinking is not None
+
+    def act(self, text: str, advance: bool = True) -> bool:
         """The reader's action (``"play JS"``); False, with ``refusal`` set, if the rules refuse it
-        (then nothing else changes)."""
+        (then nothing else changes). With ``advance=False`` the engine's players act only as
+        ``work`` lets them."""
         st = self.st
         if st.actor is not None and st.actor != self.seat:
             raise RuntimeError("not the reader's turn (advance() first)")
@@ -160,10 +191,11 @@ class Table:
             self.refusal = self._refusal(text, e)
             return False
         self.refusal = None
-        self.advance()
+        if advance:
+            self.advance()
         return True
 
-    def next_hand(self) -> None:
+    def next_hand(self, advance: bool = True) -> None:
         """Deal the next hand, the pot, bêtes and a force carried over; the next player deals."""
         st = self.st
         if st.actor is not None:
@@ -171,7 +203,8 @@ class Table:
         self.done.append(st)
         self.refusal = None
         self.st = self._deal(st.next_session(), st.next_dealer())
-        self.advance()
+        if advance:
+            self.advance()
 
     def _refusal(self, text: str, e: IllegalAction) -> dict:
         player = self.name(self.seat)
@@ -200,11 +233,11 @@ class Table:
         return "&".join(f"{k}={quote(str(values[k]), safe='-_,;.')}" for k in LINK_KEYS if k in values)
 
     @classmethod
-    def from_link(cls, link: str, params_of, start_of=None, **kwargs) -> "Table":
+    def from_link(cls, link: str, params_of, start_of=None, advance: bool = True, **kwargs) -> "Table":
         """Play a link again: ``params_of(ruleset_id) -> Params`` (for a link from a worked
         example, ``start_of(example_id) -> (Params, opening)``); every action is applied as it
         stands (``LinkError`` naming the first one the rules refuse), then the engine's players
-        act until the reader's turn."""
+        act until the reader's turn (with ``advance=False``, as ``work`` lets them)."""
         parts = parse_link(link)
         if parts.get("ex"):
             if start_of is None:
@@ -214,10 +247,10 @@ class Table:
             params = params_of(parts["r"])
         table = cls(params, _int(parts, "n", 0) or None, _int(parts, "seat", 0),
                     _int(parts, "seed", 0), parts.get("bots") or "greedy", start=False, **kwargs)
-        table._replay(decode_actions(parts.get("a", "")))
+        table._replay(decode_actions(parts.get("a", "")), advance)
         return table
 
-    def _replay(self, hands: list[list[str]]) -> None:
+    def _replay(self, hands: list[list[str]], advance: bool = True) -> None:
         for k, hand in enumerate(hands):
             if k:
                 if self.st.actor is not None:
@@ -229,7 +262,8 @@ class Table:
                     self.st.apply(text)
                 except IllegalAction as e:
                     raise LinkError(f"hand {k + 1}, action {i + 1} of the link ({text!r}) is refused: {e}") from None
-        self.advance()
+        if advance:
+            self.advance()
 
     # ------------------------------------------------------------------ views
     def transcript(self) -> str:
@@ -322,10 +356,11 @@ def _signed(amount) -> str:
 
 
 def open_table(params_json: str, citations_json: str = "{}", players: int = 0, seat: int = 0, seed: int = 0,
-               bots: str = "greedy", link: str = "", opening_json: str = "") -> Table:
+               bots: str = "greedy", link: str = "", opening_json: str = "", advance: bool = True) -> Table:
     """A table from the play page's JSON (``Params.to_json`` and the citations), or the session
     of a link of that ruleset (``LinkError`` if the link is of another); with ``opening_json``
-    (a worked example's start, ``example_start``) the link's example."""
+    (a worked example's start, ``example_start``) the link's example; ``advance=False``: the
+    engine's players act only as ``Table.work`` lets them (the page thinks a slice at a time)."""
     from generator.engine.params import Params
     params = Params.from_json(params_json)
     citations = json.loads(citations_json)
@@ -335,12 +370,12 @@ def open_table(params_json: str, citations_json: str = "{}", players: int = 0, s
             if example_id != opening.get("example"):
                 raise LinkError(f"the link is of the example {example_id!r}, not {opening.get('example')!r}")
             return params, opening
-        return Table.from_link(link, None, start_of, citations=citations)
+        return Table.from_link(link, None, start_of, advance, citations=citations)
 
     def params_of(ruleset_id: str):
         if ruleset_id != params.ruleset_id:
             raise LinkError(f"the link is of the ruleset {ruleset_id!r}, and this page plays {params.ruleset_id!r}")
         return params
     if link:
-        return Table.from_link(link, params_of, citations=citations)
-    return Table(params, players or None, seat, seed, bots, citations=citations)
+        return Table.from_link(link, params_of, advance=advance, citations=citations)
+    return Table(params, players or None, seat, seed, bots, citations=citations, start=advance)

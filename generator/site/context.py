@@ -20,6 +20,7 @@ from generator.site.citing import Citations, CiteIndex
 from generator.site.conflicts import ConflictIndex
 from generator.site.page import Page
 from generator.site.text import esc
+from generator.study import recorded
 
 
 class Context:
@@ -38,6 +39,11 @@ class Context:
         self.pages: list[Page] | None = None
 
     # ------------------------------------------------------------ computed once per build
+    @cached_property
+    def study(self) -> dict:
+        """The recorded study's entries that are current, by key (``site/strong_play.py``)."""
+        return recorded.current(self.ds)
+
     @cached_property
     def edition(self) -> Edition:
         """The dataset edition of this build."""

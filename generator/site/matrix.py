@@ -59,6 +59,12 @@ def ruleset_column(ctx, ruleset_id: str, page: str) -> Column:
     return Column(head, rs.title, ruleset_id)
 
 
+def ruleset_cell(ctx, ruleset_id: str, html: str) -> str:
+    """A cell of a ruleset's column that is not a rule (a computed figure): the ruleset and the
+    column's title, as the script that chooses the columns and a narrow screen read them."""
+    return f'<td data-ruleset="{attr(ruleset_id)}" data-col="{attr(ctx.ds.rulesets[ruleset_id].title)}">{html}</td>'
+
+
 def table(uid: str, corner: str, columns: list[Column], groups: list[tuple[tuple[str, str] | None, list[Row]]],
           label: str, page: str, extra_class: str = "") -> list[str]:
     """A comparison table of ``page`` in a labelled, keyboard-scrollable region; ``groups`` are

@@ -1,7 +1,8 @@
 """The play pages in Chromium: nothing loads before Play; the engine (run by Pyodide from the
 site's own files) plays a full hand of every playable ruleset through the page's controls; an
 illegal card is refused with its rule and source, and nothing changes; a shared link replays
-the same transcript as ``python -m generator replay``; axe-core finds nothing serious; without
+the same transcript as ``python -m generator replay``, with strong opponents too, who think
+without freezing the page; axe-core finds nothing serious; without
 WebAssembly the page says so."""
 from __future__ import annotations
 
@@ -168,6 +169,36 @@ def test_an_illegal_card_is_refused_with_its_rule_and_source_and_a_link_replays(
     shown = page.evaluate("document.querySelector('.play-transcript pre').textContent")
     assert shown == expected
     assert "\nHand 1: Player 1 deals" in shown and "result: " in shown
+
+
+def test_strong_opponents_think_while_the_page_answers_and_their_link_replays(tab):
+    """The engine's strong players search a slice at a time: between slices the page runs its
+    scripts (this test's own questions among them) and says who is thinking; the shared link
+    records the level, and replays to the transcript ``python -m generator replay`` gives."""
+    page = start(tab, PAGE, players=3, seat=1, seed=2, bots="strong")
+    assert page.input_value(".play-setup [name=bots]") == "strong"
+    seen = []
+    for _ in range(400):
+        page.wait_for_function("!window.stichwortPlayer.thinking", timeout=180_000)
+        if view(page)["over"]:
+            break
+        play_out_one(page)
+        now = page.evaluate("[window.stichwortPlayer.thinking, document.querySelector('.play-status').textContent]")
+        if now[0]:
+            seen.append(now[1])
+    else:
+        raise AssertionError("the hand did not end")
+    assert seen, "the page never answered while an engine player was thinking"
+    assert all(" is thinking…" in text for text in seen), seen
+    link = view(page)["link"]
+    assert "bots=strong" in link.split("&")
+    expected = _cli(tab.url(PAGE) + "?" + link)
+    assert "result: " in expected
+    page.goto(tab.url(PAGE) + "?" + link)
+    page.wait_for_load_state("load")
+    page.click(".play-start")
+    page.wait_for_selector(".play[data-ready]", timeout=180_000)
+    assert page.evaluate("document.querySelector('.play-transcript pre').textContent") == expected
 
 
 def play_out_one(page) -> None:

@@ -1,15 +1,15 @@
-"""Simple players for simulation: uniformly random legal play, and a greedy player.
+"""The engine's players: uniformly random legal play, a greedy player, and a strong one.
 
 A player is a callable ``(state, legal_actions) -> action``. The greedy player of each game —
 one who stays in, bids or announces only with a plausible hand and wins tricks cheaply — is in
 ``players/<game>.py``, beside that game's statistics, and reaches the simulation through the
 game's registration (``Game.greedy``, ``Game.stats``); a game without one plays its tricks with
-the common heuristic (``common.greedy_card``) and chooses at random elsewhere.
+the common heuristic (``common.greedy_card``) and chooses at random elsewhere. The strong player
+(``players/strong.py``) searches every game alike, playing out with the greedy players.
 """
 from __future__ import annotations
 
-from generator.engine import registry
-from generator.engine.players.common import greedy_card
+from generator.engine.players.greedy import greedy_for
 
 
 def random_player(rng):
@@ -30,9 +30,15 @@ def greedy_player(rng):
         game = st.rules.params.game
         greedy = by_game.get(game)
         if greedy is None:
-            greedy = by_game[game] = registry.game(game).greedy or greedy_card
+            greedy = by_game[game] = greedy_for(game)
         return greedy(st, legal, rnd)
     return choose
 
 
-POLICIES = {"random": random_player, "greedy": greedy_player}
+def strong(rng):
+    """Searches each decision (``players/strong.py``)."""
+    from generator.engine.players.strong import strong_player
+    return strong_player(rng)
+
+
+POLICIES = {"random": random_player, "greedy": greedy_player, "strong": strong}

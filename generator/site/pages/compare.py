@@ -13,6 +13,7 @@ from generator.model.vocabulary import PHASE_LABELS, load_vocabulary
 from generator.site import kinds, links, matrix
 from generator.site.comparing import Comparison, default_columns, differs, param_link, phase_groups
 from generator.site.computed import computed_rows
+from generator.site import strong_play
 from generator.site.conflicts import conflict_block
 from generator.site.context import Context
 from generator.site.page import Page
@@ -69,6 +70,8 @@ def _matrix(ctx: Context, game_id: str) -> list[str]:
     columns = [matrix.ruleset_column(ctx, rid, page) for rid in cmp.ids]
     out += matrix.table(uid, "Rule", columns, matrix_groups(ctx, cmp, page), f"The rules of {game.name}, ruleset by ruleset", page)
     out += _computed(ctx, cmp, page, uid)
+    out += strong_play.figures_section(ctx, cmp.ids, page, uid)
+    out += strong_play.readings_section(ctx, cmp.ids, page)
     out += _diff_index(ctx, game_id, page)
     conflicts = cmp.touching_conflicts()
     if conflicts:
@@ -117,8 +120,7 @@ def _computed(ctx: Context, cmp: Comparison, page: str, uid: str) -> list[str]:
                     f'{esc(item.policy)}, {esc(item.hands)} hands, seed {esc(item.seed)}; '
                     f'<code class="for-editors">{esc(item.command)}</code></span>' if item else
                     '<span class="none">not computed</span>')
-            cells.append(f'<td data-ruleset="{attr(rid)}" data-col="{attr(ctx.ds.rulesets[rid].title)}">'
-                         f"{says}</td>")
+            cells.append(matrix.ruleset_cell(ctx, rid, says))
         rows.append(matrix.Row(esc(label), cells))
     columns = [matrix.ruleset_column(ctx, rid, page) for rid in cmp.ids]
     return out + matrix.table(f"{uid}-computed", "Computed", columns, [(None, rows)], "Computed by simulation", page)

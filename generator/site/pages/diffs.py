@@ -6,6 +6,7 @@ from generator.site import kinds, links, matrix
 from generator.model.vocabulary import PHASE_LABELS
 from generator.site.comparing import Comparison, param_link, phase_groups
 from generator.site.computed import paired_examples
+from generator.site import strong_play
 from generator.site.context import Context
 from generator.site.page import Page, table
 from generator.site.conflicts import conflict_block
@@ -76,6 +77,7 @@ def _diff(ctx: Context, game_id: str, a: str, b: str, page: str) -> list[str]:
         out += matrix.table(f"cmp-pair-{n + 1}", "Rule", columns, _groups(ctx, cmp, page, params), title, page, "cmp-pair")
     if not different and not one_sided:
         out += ["## No difference", "", "The two rulesets agree on every rule either of them addresses.", ""]
+    out += strong_play.pair_section(ctx, a, b, different + one_sided, page)
     if same:
         out += ["## The same in both", "",
                 "Same value, or no value on either side: " + ", ".join(param_link(p, page) for p in same) + ".", ""]

@@ -59,7 +59,7 @@ def _page(ctx: Context, rs, page: str) -> list[str]:
         f'<label>Players <select name="players">{_options(counts, usual)}</select></label>',
         f'<label>Your seat <select name="seat">{seats}</select></label>',
         '<label>Engine players <select name="bots"><option value="greedy" selected>careful (greedy)</option>'
-        '<option value="random">random</option></select></label>',
+        '<option value="strong">strong (thinks ahead)</option><option value="random">random</option></select></label>',
         '<label>Deal number (seed) <input name="seed" type="number" min="0" max="999999999" value="1" inputmode="numeric"></label>',
         '<button type="submit" class="md-button md-button--primary play-start">Play</button>',
         "</form>",
