@@ -2,7 +2,7 @@
 
 ``mkdocs.yml`` keeps the navigation's fixed part: its sections and the pages that are always
 there (the games' index, the comparison across games, …). Below the games' index the navigation
-lists the pages the data gives — each game documented in full (a game's comparison is reached
+lists the pages the data gives — each game the engine plays (a game's comparison is reached
 from its page and from the comparison across games: with the families, a second list of some
 thirty comparisons made the sidebar longer than a screen twice over) — as their renderers ask (``Page.nav``: the label), in the order of the labels. The MkDocs hook
 fills the configured navigation so before MkDocs reads it; ``python -m generator pages

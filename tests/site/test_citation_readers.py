@@ -174,7 +174,11 @@ def test_every_format_of_every_page_reads_as_the_same_item(pages, dataset):
             where = (read.reader, item["id"])
             assert read.type == _expected(item, read.reader), where
             assert " ".join(read.title.split()) == " ".join(item["title"].split()), where
-            assert names(read) == _csl_names(item), where
+            expected = _csl_names(item)
+            if read.reader == "Citation.js (ris)" and item["type"] == "article-magazine":
+                # Citation.js's RIS reader takes no A2 (editor) of a magazine article, which rispy and Zotero read
+                expected = [(r, n) for r, n in expected if r != "editor"]
+            assert names(read) == expected, where
             assert read.date == _csl_date(item), where
         checked += 1
     # a block per page, and a second on each source's page

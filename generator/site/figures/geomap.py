@@ -87,10 +87,10 @@ def _box(text: str, option) -> tuple:
     return (x0 - 2, ty - FONT, x0 + tw + 2, ty + 3)
 
 
-def _label_place(name: str, px: float, py: float, taken: list, frame: tuple) -> tuple[str, tuple, tuple, float]:
+def _label_place(name: str, px: float, py: float, taken: list, frame: tuple) -> tuple[str, tuple, tuple, float] | None:
     """The words and position (x, y, anchor) of a place's label that overlap no label or point and stay
-    inside the frame, as near the point as that allows (the fewest overlaps if nothing is free); its
-    box; and how far it was moved (0: beside its point)."""
+    inside the frame, as near the point as that allows; its box; and how far it was moved (0: beside
+    its point). ``None`` where every place would cover another label or point."""
     options = [(text, (px + dx + ux * lead, py + dy + uy * lead, anchor), lead)
                for text in label_names(name) for lead in LEADS for (dx, dy, anchor), (ux, uy) in _SIDES]
 
@@ -107,7 +107,9 @@ def _label_place(name: str, px: float, py: float, taken: list, frame: tuple) -> 
     # when no place is free are the overlaps of all of them weighed.
     by_penalty = sorted(options, key=lambda item: item[2] + SHORT_NAME_COST * (item[0] != name))
     found = next((item for item in by_penalty if not cost(item)[0]), None)
-    text, best, lead = found or min(options, key=cost)
+    if found is None:  # nowhere free: the point goes unlabelled (its tooltip and the list below name it)
+        return None
+    text, best, lead = found
     return text, best, _box(text, best), lead
 
 
@@ -165,17 +167,21 @@ def _points(ctx, page: str, found: dict, drawn: list[str], xy, width: float, hei
         dot = (f'<circle class="map-dot" cx="{num(px)}" cy="{num(py)}" r="3.5"/>' if city else
                f'<circle class="map-area" cx="{num(px)}" cy="{num(py)}" r="7" fill="none" stroke="currentColor" '
                f'stroke-width="1.6"/><circle class="map-dot" cx="{num(px)}" cy="{num(py)}" r="1.6"/>')
-        words, choice, box, lead = _label_place(r.name, px, py, taken, (PAD, PAD, width - PAD, height - PAD))
-        taken.append(box)
+        placed = _label_place(r.name, px, py, taken, (PAD, PAD, width - PAD, height - PAD))
         href = links.url(page, links.MAP, links.anchor("region", rid))
+        tip = f'<a class="map-point" href="{x(href)}" data-region="{x(rid)}"><title>{x(_tip(ctx, rid, found[rid]))}</title>'
+        if placed is None:
+            body.append(f"{tip}{dot}</a>")
+            continue
+        words, choice, box, lead = placed
+        taken.append(box)
         leader = ""
         if lead:  # a label moved away from its point: a thin line from the point to the label's near edge
             lx = min(max(px, box[0]), box[2])
             ly = min(max(py, box[1]), box[3])
             leader = (f'<line class="map-leader" x1="{num(px)}" y1="{num(py)}" x2="{num(lx)}" y2="{num(ly)}" '
                       'stroke="currentColor" stroke-opacity=".6" stroke-width=".8"/>')
-        body.append(f'<a class="map-point" href="{x(href)}" data-region="{x(rid)}"><title>{x(_tip(ctx, rid, found[rid]))}</title>'
-                    f'{leader}{dot}<text class="map-label" x="{num(choice[0])}" y="{num(choice[1])}" text-anchor="{choice[2]}" '
+        body.append(f'{tip}{leader}{dot}<text class="map-label" x="{num(choice[0])}" y="{num(choice[1])}" text-anchor="{choice[2]}" '
                     f'font-size="{FONT}">{x(words)}</text></a>')
     return body
 

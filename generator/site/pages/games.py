@@ -18,8 +18,14 @@ def render(ctx: Context) -> list[Page]:
     for game in ctx.ds.games.values():
         names = [game.name] + [n.name for n in ctx.ds.records_of("names", game.id) if n.kind == "game"]
         pages.append(Page(kinds.GAME, (game.id,), "\n".join(_game(ctx, game.id)), game.name,
-                          names=tuple(dict.fromkeys(names)), nav=game.name if game.scope == "full" else None))
+                          names=tuple(dict.fromkeys(names)), nav=game.name if _played(ctx, game.id) else None))
     return pages
+
+
+def _played(ctx: Context, game_id: str) -> bool:
+    """Whether the engine plays a ruleset of the game: such a game is listed in the sidebar (every
+    game is on the games' index; the sidebar of thirty games documented in full ran past a screen)."""
+    return any(r.id in ctx.playable for r in ctx.ds.rulesets_of(game_id))
 
 
 def _index(ctx: Context) -> Page:

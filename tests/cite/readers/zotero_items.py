@@ -92,7 +92,8 @@ def clean_author(author: str, creator_type: str, use_comma: bool) -> dict:
         names = re.split(r"(?:[\s.]+|(?=-))", re.sub(r"\s*([\u002D\u00AD\u2010-\u2015\u2212\u2E3A\u2E3B])\s*", r"-",
                                                      re.sub(r"[\s,]+$", "", re.sub(r"^[\s.]+", "", first)), count=1))
         first = " ".join(n + ("." if re.fullmatch(r"-?[A-Z\u0400-\u042f]", n) else "") for n in names).replace(" -", "-").strip()
-    return {"firstName": first or None, "lastName": last, "creatorType": creator_type}
+    # Zotero.Creators.cleanData trims each part when the item is saved ("J., T. G." leaves cleanAuthor as "J. ")
+    return {"firstName": first.strip() if first else None, "lastName": last.strip(), "creatorType": creator_type}
 
 
 def fix_case(name: str) -> str:
