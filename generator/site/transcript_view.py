@@ -25,6 +25,8 @@ def session_text(v: ExampleView) -> str:
     s = v.loaded.example.session
     parts = ["the first deal of the session" if s.first_deal else "not the first deal of the session",
              f"{esc(amount(v.tr.pot_start))} {_unit(v)} carried over in the pot"]
+    if s.first_round is False:
+        parts.append("the first round of deals is over")
     if s.bound:
         parts.append(f"bound by an earlier choice: {esc(', '.join(s.bound))}")
     if s.bete_in_pot:
