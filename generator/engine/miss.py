@@ -9,6 +9,7 @@ decides-last}``). The miss lies in ``st.aside`` until someone takes it; who took
 Readings built in here, where the sources leave the point open:
 - Taking the miss is itself the player's declaration to stand: he is not asked again
   (``miss: {taker_plays: true}``).
+- Without ``dealer: decides-last`` the dealer is not asked: his stake commits him to play.
 - When every player before the dealer has thrown up, the dealer is not asked: ``all-pass``
   decides at once (the texts give the pool to the dealer without a word from him).
 - When exactly one player before the dealer stands, the dealer's answer is bound by
@@ -44,13 +45,15 @@ class Declarations:
     def __init__(self, drop_ref, miss_ref, defence_ref, on_all_pass, on_done):
         #: ``RuleRef``s of ``drop-out``, ``miss`` (or ``None``) and ``pool-defence`` (or ``None``).
         self.drop_ref, self.miss_ref, self.defence_ref = drop_ref, miss_ref, defence_ref
+        #: The dealer speaks last (``drop-out: {dealer: decides-last}``); else his stake commits him.
+        self.dealer_decides = drop_ref.value.get("dealer") == "decides-last"
         self.dealer_options = tuple(defence_ref.value["dealer_options"]) if defence_ref else ("play", "take-miss")
         self.on_all_pass = on_all_pass
         self.on_done = on_done
 
     def start(self, st) -> None:
         st.phase = self
-        st.queue = list(forehand_rotation(st))
+        st.queue = list(forehand_rotation(st) if self.dealer_decides else forehand_rotation(st)[:-1])
         st.qi = 0
         st.actor = st.queue[0]
 
@@ -100,8 +103,8 @@ class Declarations:
     def _next(self, st) -> None:
         st.qi += 1
         st.actor = st.queue[st.qi] if st.qi < len(st.queue) else None
-        if st.actor is None:
-            return self.on_done(st)
-        if st.actor == st.dealer and not st.forced and not standing_before_dealer(st):
+        if st.actor in (None, st.dealer) and not st.forced and not standing_before_dealer(st):
             st.actor = None
-            self.on_all_pass(st)
+            return self.on_all_pass(st)
+        if st.actor is None:
+            self.on_done(st)
