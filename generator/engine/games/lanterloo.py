@@ -275,7 +275,7 @@ PARAMETERS = ("players", "pack", "rank-order", "top-trumps", "hand-size", "deal-
 #: The refusal reasons its phases give.
 REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "not-held", "forced-deal", "follow-suit",
            "must-trump", "must-overtrump", "must-head", "lead-trump", "lead-ace-of-trumps", "lead-highest-trump",
-           "no-miss", "pool-defence")
+           "no-miss", "pool-defence", "face-down")
 
 GAME = register(Game("lanterloo", Rules, start, PARAMETERS,
                      verbs=("play", "pass", "take-miss"), reasons=REASONS))
