@@ -24,12 +24,13 @@ def rules(dataset):
     return {r: params_for(dataset, r) for r in (PEEL, EW, "loo-peel-unlimited", "loo-peel-mixed")}
 
 
-def hand(params, hands, turned, miss, pot=0, session=LATER):
-    """A hand dealt as written (hands from the dealer's left round to the dealer: seats 1, 2, 3, 0)."""
+def hand(params, hands, turned, miss, pot=0, session=LATER, top=""):
+    """A hand dealt as written (hands from the dealer's left round to the dealer: seats 1, 2, 3, 0;
+    ``top``: the first cards of the undealt pack, the rest following in pack order)."""
     from generator.engine.registry import compile_rules
     pack = compile_rules(params, 4).pack
     by_seat = [hands[3], hands[0], hands[1], hands[2]]
-    rest = [c for c in pack.codes if c not in " ".join([*hands, turned, miss]).split()]
+    rest = top.split() + [c for c in pack.codes if c not in " ".join([*hands, turned, miss, top]).split()]
     deal = Deal.from_codes(pack, by_seat, turned, " ".join(rest), miss)
     return new_hand("lanterloo", params, players=4, dealer=0, deal=deal, session=session._replace(pot=pot))
 
@@ -146,10 +147,14 @@ def test_club_law_agreed_forces_everyone_and_peel_withdraws_the_miss(rules):
 
 def test_peels_single_pays_the_pool_to_the_higher_card_of_the_turned_suit_and_half_a_loo_from_the_rest(rules):
     st = hand(rules[PEEL], ["9S 4S 5D", "KH 6S 8C", "2H 10C 3D", "5C AH 7D"], "7H", "3C 4D 2D",
-              session=Session())
+              session=Session(), top="9C QH 4H 10D")
     assert st.is_terminal() and st.outcome["single_winner"] == 2
+    assert st.outcome["single_cards"] == ["10D", "9C", "QH", "4H"]
     assert payments(st, "single") == [(POT, 2, 3)]
     assert sorted(payments(st, "bete")) == [(0, POT, 3), (1, POT, 3), (3, POT, 3)]
+    nobody = hand(rules[PEEL], ["9S 4S 5D", "KH 6S 8C", "2H 10C 3D", "5C AH 7D"], "7H", "3C 4D 2D",
+                  session=Session(), top="9C 6H 4H 10D")  # no Heart above the Seven: all are looed
+    assert payments(nobody, "single") == [] and len(payments(nobody, "bete")) == 4 and nobody.pot == 15
 
 
 @settings(max_examples=60, deadline=None)

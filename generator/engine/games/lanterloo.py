@@ -9,10 +9,10 @@ the tricks, a loo paid by every player who stood and took none.
 Readings built in here, where the sources leave the point open:
 - The miss is served after each round of the deal (one card to each player, then one to the
   miss); this only decides where each card of a shuffled pack goes.
-- A single of one card face up (``single: {form: one-card}``) is decided on each player's
-  first card, the turned card being turned before them; the rest of the deal is not used.
-  Every player, the dealer too, receives a card, and everyone but the winner pays the single
-  loo into the pool.
+- A single of one card face up (``single: {form: one-card}``) is dealt from the top of the
+  pack after the turned card, forehand first, the dealer too receiving one; the three-card
+  hands and the miss dealt before take no part. Everyone but the winner pays the single loo
+  into the pool.
 - A loo in a single is ``loo_fraction`` of the full loo, in every form of the single.
 - With ``trick-payout: {remainder: earlier-tricks}`` the pool is divided into whole units,
   the odd units going to the winners of the first tricks; without it, exactly (fractions).
@@ -62,6 +62,9 @@ class Rules(CompiledRules):
         except ValueError as e:
             need.problem(str(e))
             return
+        single = need.optional("single")
+        if single and single["form"] == "one-card" and (players + 1) * self.hand_size + 1 + players > self.pack.size:
+            need.problem(f"single: one card to each of {players} players needs more cards than the deal leaves")
         if self.hand_size and (players + 1) * self.hand_size + 1 > self.pack.size:
             need.problem(f"{players} hands of {self.hand_size}, the miss and a turned card need more than "
                          f"{self.pack.size} cards")
@@ -177,15 +180,23 @@ def start(st):
 
 
 def _one_card_single(st):
-    """Each player's first card against the turned card: the highest card of the turned suit
-    above it takes the pool; everyone else pays the single loo (and if nobody has one, all pay)."""
+    """One card face up to each player from the top of the pack, against the turned card: the
+    highest card of the turned suit above it takes the pool; everyone else pays the single loo
+    (and if nobody has one, all pay). The three-card hands take no part."""
     rules, ledger = st.rules, st.ledger
     pack, turned = rules.pack, st.deal.turned
     suit, ref = pack.suit_of[turned], rules.params.ref("single")
     natural = st.table.plain_score
+    for p in range(st.n):
+        st.folded |= st.hands[p]
+        st.hands[p] = 0
+    st.folded |= st.aside
+    st.aside = 0
     best, winner = natural[turned], None
-    for p in forehand_rotation(st):
-        card = st.deal.hands[p][0]
+    seats = forehand_rotation(st)
+    up, st.talon = st.talon[:len(seats)], st.talon[len(seats):]
+    for p, card in zip(seats, up):
+        st.discards |= 1 << card  # face up before him, out of play
         if pack.suit_of[card] == suit and natural[card] > best:
             best, winner = natural[card], p
     pool = ledger.pot
@@ -195,7 +206,7 @@ def _one_card_single(st):
     looed = [p for p in forehand_rotation(st) if p != winner]
     for p in looed:
         ledger.pay(p, POT, loo, "loo", rules.scoring.bete.rule_id)
-    st.outcome.update(single_winner=winner, bete=looed)
+    st.outcome.update(single_winner=winner, single_cards=[pack.codes[c] for _, c in sorted(zip(seats, up))], bete=looed)
     return finish(st)
 
 
