@@ -27,6 +27,7 @@ from generator.engine.cards import make_pack
 from generator.engine.ledger import POT, ratio, share
 from generator.engine.miss import Declarations, standing_before_dealer, take_miss
 from generator.engine.phases import finish
+from generator.engine.players import lanterloo as players
 from generator.engine.protocol import Game
 from generator.engine.rams import fold_inactive, forehand_rotation, seats_from_forehand
 from generator.engine.ranking import compile_tables
@@ -288,5 +289,5 @@ REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "not-held", "fo
            "must-trump", "must-overtrump", "must-head", "lead-trump", "lead-ace-of-trumps", "lead-highest-trump",
            "no-miss", "pool-defence", "face-down")
 
-GAME = register(Game("lanterloo", Rules, start, PARAMETERS,
-                     verbs=("play", "pass", "take-miss"), reasons=REASONS))
+GAME = register(Game("lanterloo", Rules, start, PARAMETERS, verbs=("play", "pass", "take-miss"), reasons=REASONS,
+                     greedy=players.greedy, stats=players.Stats))
