@@ -174,3 +174,10 @@ def test_random_hands_end_settled_with_the_money_and_the_cards_accounted_for(dat
     assert all(st.tricks[p] == 0 for p in range(players) if not st.active[p])
     looed = st.outcome.get("bete") or []
     assert all(st.tricks[p] == 0 for p in looed)
+
+
+def test_peels_discouraged_custom_lets_the_holder_of_the_miss_lead(rules):
+    params = rules[PEEL]  # the recorded alternative reading, played as a value
+    st = run(hand(params.with_overrides({"first-lead": "miss-holder"}), *ACE_DEAL), "play", "take-miss", "pass", "play")
+    assert st.phase.name == "play" and st.actor == 2  # Clara took the miss: she leads, not Ben
+    assert run(hand(params, *ACE_DEAL), "play", "take-miss", "pass", "play").actor == 1

@@ -16,6 +16,8 @@ Readings built in here, where the sources leave the point open:
 - A loo in a single is ``loo_fraction`` of the full loo, in every form of the single.
 - With ``trick-payout: {remainder: earlier-tricks}`` the pool is divided into whole units,
   the odd units going to the winners of the first tricks; without it, exactly (fractions).
+- ``first-lead: miss-holder``: the player who took the miss leads; when nobody took it,
+  forehand leads (the first player in the deal from the dealer's left).
 - When the dealer plays the miss for the pool (``pool-defence: {declined: miss-for-pool}``),
   what its tricks win stays in the pool and it is never looed.
 """
@@ -88,8 +90,9 @@ class Rules(CompiledRules):
         need.optional("session-end")  # the table's choice: the engine plays one hand at a time
 
     def _compile_play(self, params, need):
-        if need.value("first-lead") not in (None, "forehand"):
-            need.problem(f"first-lead: {params.get('first-lead')} (this game module plays forehand only)")
+        self.first_lead = need.value("first-lead")
+        if self.first_lead not in (None, "forehand", "miss-holder"):
+            need.problem(f"first-lead: {self.first_lead} (this game module plays forehand or the miss-holder)")
         follow = ob.follow_chain(params, need)
         lead = {}
         t1 = need.optional("trick-1-lead")
@@ -250,6 +253,8 @@ def _declared(st) -> None:
 def _before_play(st):
     fold_inactive(st)
     leader = next(p for p in forehand_rotation(st) if st.active[p])
+    if st.rules.first_lead == "miss-holder" and "miss" in st.outcome:
+        leader = st.outcome["miss"]
     start_play(st, leader, st.table)
     return st
 
