@@ -200,7 +200,7 @@ def _one_card_single(st):
     seats = forehand_rotation(st)
     up, st.talon = st.talon[:len(seats)], st.talon[len(seats):]
     for p, card in zip(seats, up):
-        st.discards |= 1 << card  # face up before him, out of play
+        st.hands[p] = 1 << card  # his one card, face up before him
         if pack.suit_of[card] == suit and natural[card] > best:
             best, winner = natural[card], p
     pool = ledger.pot
