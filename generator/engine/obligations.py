@@ -128,7 +128,8 @@ class MustHead(Obligation):
 
 
 class LeadInOrder(Obligation):
-    """The leader must lead the first top trump, else a trump (``trick-1-lead``)."""
+    """The leader must lead what ``trick-1-lead`` names, the first obligation he can meet
+    binding him: the first top trump, a trump, or one of the Loo leads (``LOO_LEADS``)."""
 
     param = "trick-1-lead"
 
@@ -137,27 +138,79 @@ class LeadInOrder(Obligation):
         self.must_lead = tuple(must_lead)
 
     def narrow(self, st, p, hand, allowed):
+        return self._binding(st, hand)[1]
+
+    def _binding(self, st, hand) -> tuple[str | None, int]:
+        """The obligation that binds (its name) and the cards it allows; ``(None, 0)`` if none."""
         table = st.table
         for what in self.must_lead:
             if what == "first-top-trump":
                 if table.top_trumps and hand >> table.top_trumps[0] & 1:
-                    return 1 << table.top_trumps[0]
-            elif hand & table.trump_mask:
-                return hand & table.trump_mask
-        return 0
+                    return what, 1 << table.top_trumps[0]
+            elif what == "trump":
+                if hand & table.trump_mask:
+                    return what, hand & table.trump_mask
+            else:
+                m = LOO_LEADS[what](st, table, hand)
+                if m:
+                    return what, m
+        return None, 0
 
     def message(self, st, p):
-        table = st.table
-        if "first-top-trump" in self.must_lead and table.top_trumps \
-                and st.hands[p] >> table.top_trumps[0] & 1:
+        what, m = self._binding(st, st.hands[p])
+        if what == "first-top-trump":
             return f"must lead {self._top(st, 0)} to the first trick"
+        if what in ("ace-of-trumps", "ace-or-king-of-trumps", "highest-trump-of-two", "highest-trump"):
+            return f"must lead {st.rules.pack.codes[m.bit_length() - 1]} to the first trick"
         return "must lead a trump to the first trick"
 
     def reason(self, st, p):
-        table = st.table
-        if "first-top-trump" in self.must_lead and table.top_trumps and st.hands[p] >> table.top_trumps[0] & 1:
+        what, m = self._binding(st, st.hands[p])
+        if what == "first-top-trump":
             return "lead-top-trump", {"card": self._code(st, 0)}
+        code = st.rules.pack.codes[m.bit_length() - 1] if m else ""
+        if what in ("ace-of-trumps", "ace-or-king-of-trumps"):
+            return "lead-ace-of-trumps", {"card": code, "turned": not code.startswith("A")}
+        if what in ("highest-trump-of-two", "highest-trump"):
+            return "lead-highest-trump", {"card": code, "trick": st.trick_no}
         return "lead-trump", {"trick": st.trick_no}
+
+
+def _highest_trump(table, hand: int) -> int:
+    """The bit of the highest trump in ``hand`` (0 without one)."""
+    for c in table.order[table.trump]:
+        if hand >> c & 1:
+            return 1 << c
+    return 0
+
+
+def _ace_or_king(st, table, hand: int, king_if_turned: bool) -> int:
+    """The Ace of trumps if ``hand`` holds it; with ``king_if_turned``, the King when the Ace
+    is the turned card. Ranks are read from the trump suit's order, highest first."""
+    codes = st.rules.pack.codes
+    for c in table.order[table.trump]:
+        rank = codes[c][:-1]
+        if rank == "A":
+            if hand >> c & 1:
+                return 1 << c
+            if not (king_if_turned and st.deal.turned == c):
+                return 0
+        elif rank == "K" and king_if_turned:
+            return 1 << c if hand >> c & 1 else 0
+    return 0
+
+
+#: The forced leads of the Loo texts: ``what(st, table, hand)`` -> the cards allowed, or 0
+#: when the obligation does not bind (the leader cannot meet it).
+LOO_LEADS = {
+    "ace-of-trumps": lambda st, table, hand: _ace_or_king(st, table, hand, False),
+    "ace-or-king-of-trumps": lambda st, table, hand: _ace_or_king(st, table, hand, True),
+    "highest-trump-of-two": lambda st, table, hand: (
+        _highest_trump(table, hand) if (hand & table.trump_mask).bit_count() >= 2 else 0),
+    "trump-of-two": lambda st, table, hand: (
+        hand & table.trump_mask if (hand & table.trump_mask).bit_count() >= 2 else 0),
+    "highest-trump": lambda st, table, hand: _highest_trump(table, hand),
+}
 
 
 class LeadTrump(Obligation):
@@ -173,6 +226,23 @@ class LeadTrump(Obligation):
 
     def reason(self, st, p):
         return "lead-trump", {"trick": st.trick_no}
+
+
+class LeadHighestTrump(Obligation):
+    """The leader must lead his highest trump, if he has one (``trick-2-lead: highest-trump``)."""
+
+    param = "trick-2-lead"
+
+    def narrow(self, st, p, hand, allowed):
+        return _highest_trump(st.table, hand)
+
+    def message(self, st, p):
+        card = st.rules.pack.codes[_highest_trump(st.table, st.hands[p]).bit_length() - 1]
+        return f"must lead his highest trump, {card}, to trick {st.trick_no}"
+
+    def reason(self, st, p):
+        card = st.rules.pack.codes[_highest_trump(st.table, st.hands[p]).bit_length() - 1]
+        return "lead-highest-trump", {"card": card, "trick": st.trick_no}
 
 
 class PlayTopTrump(Obligation):

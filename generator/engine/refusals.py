@@ -60,12 +60,23 @@ REASONS: dict[str, Reason] = {reason.code: reason for reason in (
            "the holder of the {card}, the highest trump, must lead it to the first trick"),
     Reason('lead-trump', 'the leader must lead a trump (trick)',
            "the leader must lead a trump to the {trick} trick if he has one"),
+    Reason('lead-ace-of-trumps', 'the leader must lead the Ace of trumps, or the King when the Ace is turned (card, turned)',
+           ("turned", {False: "the holder of the {card} must lead it to the first trick",
+                       True: "the Ace of trumps is the turned card, so the holder of the {card} must lead it "
+                             "to the first trick"})),
+    Reason('lead-highest-trump', 'the leader must lead his highest trump (card, trick)',
+           "the leader must lead his highest trump, the {card}, to the {trick} trick"),
     Reason('play-top-trump', "the holder must play this top trump to this trick (card, trick, dealer: the dealer's exception)",
            ("dealer", {False: "whoever holds the {card} must play it to the {trick} trick",
                        True: "the dealer may keep the {card} back from the {trick} trick only by "
                              "winning the trick with another trump"})),
     Reason('face-down', 'only the leader of the first trick who holds no trump may lead face down',
            "only the leader of the first trick who holds no trump may lead a card face down"),
+    # the spare hand (miss)
+    Reason('no-miss', 'no spare hand is dealt in this deal, or it has been taken',
+           "there is no spare hand to take now"),
+    Reason('pool-defence', 'the dealer facing a single player may only do what the rule allows (expected)',
+           "against a single player the dealer's choice is {expected}"),
     # the exchange and the talon
     Reason('exchange-nothing-named', 'an exchange names the cards laid away',
            "an exchange names the cards to lay away"),

@@ -11,7 +11,7 @@ pair (``same_in_play``). ``required`` and ``missing`` are what the test suite ch
 from __future__ import annotations
 
 from generator.engine import Params
-from generator.engine.registry import game
+from generator.engine.registry import game, games
 from generator.examples.table import NO_SUCH_RULE
 
 def not_shown(ds, param: str) -> str | None:
@@ -108,10 +108,13 @@ def differences(ds, runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
     for run in runs:
         by_game.setdefault(run.loaded.game, set()).add(run.loaded.example.ruleset)
     out: dict[tuple, list] = {}
-    for game, rulesets in sorted(by_game.items()):
+    for game_id, rulesets in sorted(by_game.items()):
         ids = sorted(rulesets)
         rules = {r: ds.effective_rules(r) for r in ids}
-        params = sorted(p for p in {p for r in ids for p in rules[r]} if not not_shown(ds, p))
+        # Only what the game module reads can differ at the table (a rule it does not play, such as
+        # an optional dealer sitting out, no pair of examples could show).
+        read = set(game(game_id).parameters) if game_id in games() else set()
+        params = sorted(p for p in {p for r in ids for p in rules[r]} if p in read and not not_shown(ds, p))
         for param in params:
             for i, a in enumerate(ids):
                 for b in ids[i + 1:]:
@@ -121,7 +124,7 @@ def differences(ds, runs) -> dict[tuple[str, str], list[tuple[str, str]]]:
                     va = ra.value if ra is not None else None
                     vb = rb.value if rb is not None else None
                     if va != vb:
-                        out.setdefault((game, param), []).append((a, b))
+                        out.setdefault((game_id, param), []).append((a, b))
     return out
 
 

@@ -44,7 +44,8 @@ def check_deal(c, example, names, params, rules, pack) -> DealCodes | None:
         c.add(("deal", "turned"), "one card is turned up")
     talon = cards(("deal", "talon"), d.talon)
     aside = cards(("deal", "aside"), d.aside)
-    packets = (params.get("deal-packets") or {}).get("packets") or []
+    # The compiled rules' packets, where a game module deals more than the rule says (Loo's miss).
+    packets = getattr(rules, "packets", None) or (params.get("deal-packets") or {}).get("packets") or []
     aside_size = sum(p.get("talon", 0) for p in packets if isinstance(p, dict))
     turn_up = params.get("turn-up") is not None
     if turned and not turn_up:

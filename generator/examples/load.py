@@ -237,5 +237,8 @@ def _session(c: Checker, example: Example, names: list[str]):
     for i, who in enumerate(s.bound):
         if who not in names:
             c.add(("session", "bound", i), f"{who!r} is not a player of this example ({', '.join(names)})")
+    if s.first_deal and s.first_round is not None:
+        c.add(("session", "first_round"), "the first deal is always in the first round: leave first_round out")
     return table.session_of(s.first_deal, number(s.pot), s.bete_streak, s.bete_in_pot, s.last_forced,
-                            [names.index(w) for w in s.bound if w in names])
+                            [names.index(w) for w in s.bound if w in names],
+                            len(names) if s.first_round is False else 1)

@@ -83,6 +83,9 @@ class SessionState(Record):
     bete_in_pot: bool = False
     #: The previous deal was forced.
     last_forced: bool = False
+    #: Not the first deal, and (``false``) the first round is over: every player has dealt once
+    #: (Loo's singles in the first round). Without it a later deal counts as the second.
+    first_round: bool | None = None
     #: Players bound by an earlier choice (Kontraspiel: a dealer who once chose to play a turned
     #: Ace must play it again without being asked).
     bound: list[Text] = []

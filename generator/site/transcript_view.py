@@ -25,6 +25,8 @@ def session_text(v: ExampleView) -> str:
     s = v.loaded.example.session
     parts = ["the first deal of the session" if s.first_deal else "not the first deal of the session",
              f"{esc(amount(v.tr.pot_start))} {_unit(v)} carried over in the pot"]
+    if s.first_round is False:
+        parts.append("the first round of deals is over")
     if s.bound:
         parts.append(f"bound by an earlier choice: {esc(', '.join(s.bound))}")
     if s.bete_in_pot:
@@ -87,7 +89,10 @@ def deal(v: ExampleView) -> list[str]:
         extra.append(f'<div class="ex-seat"><span class="ex-name">Turned up</span> {v.cards([loaded.deal.turned], note_filled=True)}'
                      + (f" <small>trumps: {v.suit(start.trump)}</small>" if start.trump else "") + "</div>")
     if loaded.deal.aside:
-        extra.append(f'<div class="ex-seat"><span class="ex-name">Laid aside</span> {v.cards(loaded.deal.aside, note_filled=True)}</div>')
+        # The cards laid aside in the deal are the spare hand where the rules deal one (Loo's miss).
+        aside = v.vocab.parameters["miss"].label if loaded.params.in_force("miss") else "Laid aside"
+        extra.append(f'<div class="ex-seat"><span class="ex-name">{esc(aside)}</span> '
+                     f'{v.cards(loaded.deal.aside, note_filled=True)}</div>')
     out += block(rows + extra + ["</div>"])
     talon = loaded.deal.talon
     if talon:

@@ -77,15 +77,19 @@ def test_each_game_satisfies_the_protocol(game_id):
         assert row[2:] in ((), ("pct",)), (game_id, row)
 
 
-def test_only_bester_bube_reports_forced_deals_lanterlui_and_betes():
-    """Kontraspiel and Bolachen have neither a Lanterlui nor a bête: their figures do not name them."""
-    bb_only = {"forced_deals", "all_passed", "lanterlui", "mean_active_players", "bete_rate", "dealer_mean_result"}
+def test_only_the_drop_out_games_report_forced_deals_and_only_bester_bube_lanterlui_and_betes():
+    """Kontraspiel and Bolachen have neither a Lanterlui nor a bête nor dropping out: their figures do
+    not name them. Loo has forced deals and dropping out, but no Lanterlui, and calls its bête a loo."""
+    bb_only = {"lanterlui", "bete_rate"}
+    drop_out = {"forced_deals", "all_passed", "mean_active_players", "dealer_mean_result"}
     for game_id, (make, players) in SAMPLES.items():
         summary = run(make(), players, 20, seed=1).summary()
         if game_id == "bester-bube":
-            assert bb_only <= set(summary)
+            assert bb_only | drop_out <= set(summary)
+        elif game_id == "lanterloo":
+            assert drop_out | {"loo_rate"} <= set(summary) and not bb_only & set(summary)
         else:
-            assert not bb_only & set(summary), game_id
+            assert not (bb_only | drop_out) & set(summary), game_id
 
 
 def test_the_greedy_policy_plays_each_game_with_its_own_player():
