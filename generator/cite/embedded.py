@@ -71,8 +71,14 @@ def _split_by_zotero(text: str) -> bool:
     return len(parts) > 1 and " " in parts[0] and " " in parts[1]
 
 
+#: Item types whose Zotero item has no editor: Zotero would make a magazine's editor the article's author.
+NO_EDITOR = ("article-magazine", "article-newspaper")
+
+
 def _creators(item: dict) -> list[Tag]:
     authors, editors = item.get("author", []), item.get("editor", [])
+    if item["type"] in NO_EDITOR:
+        editors = []
     # A Dublin Core creator is read as one name; but only where no Highwire creator is given,
     # which would make Zotero drop it (an author with editors stays a citation_author).
     if len(authors) == 1 and not editors and _split_by_zotero(name_text(authors[0])):

@@ -26,7 +26,10 @@ def _years(source) -> list[tuple[str, ...]]:
     """Each date of the source in the forms a style may print it: as we display it ("c. 1730"),
     and as its first year, which a style marks in its own way ("[1730?]", "1857/1865")."""
     from generator.model.dates import parse_edtf
-    return [(parse_edtf(d).display(), str(parse_edtf(d).start_year)) for d in (source.issued, source.original_date) if d]
+    dates = [d for d in (source.issued, source.original_date) if d]
+    if not source.issued and source.revision is not None and getattr(source.revision, "date", None):
+        dates.append(source.revision.date)  # a wiki page is dated by the revision we read
+    return [(parse_edtf(d).display(), str(parse_edtf(d).start_year)) for d in dates]
 
 
 # ---------------------------------------------------------------- the reference line of every source page

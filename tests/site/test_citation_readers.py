@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from generator.cite.embedded import NO_EDITOR
+
 from generator.cite.edition import current_edition
 from generator.cite.project import creators
 from tests.cite.readers import libraries, zotero
@@ -108,7 +110,10 @@ def test_zotero_imports_what_each_page_describes(built_site, pages, dataset):
         described = _csl(source or own)
         assert item.type == ZOTERO[described["type"]], page
         assert item.title == " ".join(described["title"].split()), page
-        assert names(item) == [("author" if r == "author" else r, n) for r, n in _csl_names(described)], page
+        # Zotero's cleanAuthor strips the brackets of an author we could only infer ("[J. Spencer Smith]")
+        expected_names = [(r, n.strip("[]")) for r, n in _csl_names(described)
+                          if r == "author" or described["type"] not in NO_EDITOR]
+        assert names(item) == expected_names, page
         assert item.date == _csl_date(described), page
         assert item.container == _container(described), page
         assert item.fields["language"] == described["language"], page
