@@ -20,3 +20,5 @@ class Session(NamedTuple):
     #: Seats bound by an earlier choice (Kontraspiel: a dealer who once chose to play a turned
     #: Ace plays it again without being asked, ``turned-ace: choice_binding``).
     commitments: frozenset = frozenset()
+    #: A flush was paid in the previous deal (Loo: the next deal is a single, ``after-flush``).
+    last_flush: bool = False

@@ -125,7 +125,7 @@ def _reproduce(start, st) -> dict:
         "ruleset": st.rules.params.ruleset_id, "players": st.n, "dealer": st.dealer,
         "agreements": sorted(st.rules.params.agreements),
         "session": {"hand_number": s.hand_number, "pot": str(s.pot), "bete_streak": s.bete_streak,
-                    "bete_in_pot": s.bete_in_pot, "last_forced": s.last_forced,
+                    "bete_in_pot": s.bete_in_pot, "last_forced": s.last_forced, "last_flush": s.last_flush,
                     "commitments": sorted(s.commitments)},
         "deal": st.deal.codes(st.rules.pack),
         "actions": [{"player": p, "action": str(a)} for p, a in st.history],
@@ -158,7 +158,7 @@ def replay(params, reproduce: dict):
     """Play again the hand a ``CheckFailed`` describes (deal, dealer, session, actions)."""
     s = reproduce["session"]
     session = Session(s["hand_number"], exact(Fraction(s["pot"])), s["bete_streak"], s["bete_in_pot"],
-                      s["last_forced"], frozenset(s.get("commitments", ())))
+                      s["last_forced"], frozenset(s.get("commitments", ())), s.get("last_flush", False))
     pack = registry.compile_rules(params, reproduce["players"]).pack
     d = reproduce["deal"]
     deal = Deal.from_codes(pack, d["hands"], d["turned"], d["talon"], d["aside"])

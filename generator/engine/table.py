@@ -132,7 +132,8 @@ class Table:
         deal = Deal.from_codes(pack, d["hands"], d.get("turned"), d.get("talon", ""), d.get("aside", ""))
         s = opening.get("session") or {}
         session = Session(s.get("hand_number", 0), exact(Fraction(str(s.get("pot", 0)))), s.get("bete_streak", 0),
-                          s.get("bete_in_pot", False), s.get("last_forced", False), frozenset(s.get("commitments", ())))
+                          s.get("bete_in_pot", False), s.get("last_forced", False), frozenset(s.get("commitments", ())),
+                          s.get("last_flush", False))
         return new_hand(self.params.game, self.params, self.n, opening.get("dealer", 0), deal=deal, session=session)
 
     def params_pack(self):

@@ -241,4 +241,4 @@ def _session(c: Checker, example: Example, names: list[str]):
         c.add(("session", "first_round"), "the first deal is always in the first round: leave first_round out")
     return table.session_of(s.first_deal, number(s.pot), s.bete_streak, s.bete_in_pot, s.last_forced,
                             [names.index(w) for w in s.bound if w in names],
-                            len(names) if s.first_round is False else 1)
+                            len(names) if s.first_round is False else 1, s.last_flush)

@@ -39,12 +39,14 @@ def compile_for(params: Params, players: int):
 
 
 def session_of(first_deal: bool, pot, bete_streak: int, bete_in_pot: bool, last_forced: bool,
-               bound=(), hands_before: int = 1) -> Session:
+               bound=(), hands_before: int = 1, last_flush: bool = False) -> Session:
     """The engine's Session for the hand (``first_deal: false`` counts ``hands_before`` hands
     before it: one, or a whole round when the first round is over)."""
     session = Session(0 if first_deal else hands_before, pot, bete_streak, bete_in_pot, last_forced)
     if bound:
         session = session._replace(commitments=frozenset(bound))
+    if last_flush:
+        session = session._replace(last_flush=True)
     return session
 
 

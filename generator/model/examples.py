@@ -83,6 +83,8 @@ class SessionState(Record):
     bete_in_pot: bool = False
     #: The previous deal was forced.
     last_forced: bool = False
+    #: A flush was paid in the previous deal (Loo: the next deal may be a single).
+    last_flush: bool = False
     #: Not the first deal, and (``false``) the first round is over: every player has dealt once
     #: (Loo's singles in the first round). Without it a later deal counts as the second.
     first_round: bool | None = None

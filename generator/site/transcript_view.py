@@ -35,6 +35,8 @@ def session_text(v: ExampleView) -> str:
         parts.append(f"{s.bete_streak} bête{'s' if s.bete_streak > 1 else ''} paid in succession before this hand")
     if s.last_forced:
         parts.append("the previous deal was forced")
+    if s.last_flush:
+        parts.append("a flush was paid in the previous deal")
     return "; ".join(parts)
 
 

@@ -14,7 +14,9 @@ from generator.bridge import params_for
 from generator.engine import Deal, IllegalAction, Session, new_hand
 from generator.engine.ledger import POT
 
-PEEL, EW = "loo-peel-three-card", "loo-enquire-within-three-card"
+PEEL, EW = "loo-peel-three-card", "loo-enquire-within-three-card-reconstruction"
+#: Where the rules Enquire Within states are recorded (the reconstruction inherits them).
+EW_BOOK = "loo-enquire-within-three-card"
 #: Not the first round of deals: no single.
 LATER = Session(hand_number=8, pot=0)
 
@@ -119,7 +121,7 @@ def test_enquire_within_refuses_the_dealer_the_miss_against_one_player_and_he_gi
     assert [str(a) for a in st.legal_actions()] == ["play", "pass"]
     with pytest.raises(IllegalAction) as refused:
         st.apply("take-miss")
-    assert (refused.value.rule_id, refused.value.reason) == (f"{EW}#pool-defence", "pool-defence")
+    assert (refused.value.rule_id, refused.value.reason) == (f"{EW_BOOK}#pool-defence", "pool-defence")
     assert str(refused.value).endswith("(loo-enquire-within-three-card#pool-defence: Enquire Within n.d., §§95-99)")
     st.apply("pass")
     assert st.is_terminal() and payments(st, "pool-defence") == [(POT, 1, 9)]
@@ -141,7 +143,7 @@ def test_club_law_agreed_forces_everyone_and_peel_withdraws_the_miss(rules):
     ew = hand(rules[EW].with_overrides({}, agreements={"club-law"}), *club)
     with pytest.raises(IllegalAction) as refused:
         ew.apply("pass")
-    assert (refused.value.rule_id, refused.value.reason) == (f"{EW}#club-law", "forced-deal")
+    assert (refused.value.rule_id, refused.value.reason) == (f"{EW_BOOK}#club-law", "forced-deal")
     assert [str(a) for a in hand(rules[PEEL], *club).legal_actions()] == ["play", "take-miss", "pass"]
 
 

@@ -1,10 +1,12 @@
-"""Loo (Lanterloo): the game module of three-card Loo with the miss.
+"""Loo (Lanterloo): the game module of three-card Loo with the miss, and of five-card and Irish
+Loo with the exchange from the stock.
 
-Phases: deal (three cards each, a spare hand — the miss — and a turned trump) → the dealer's
-stake → (a single, decided at once, or played without the miss) → standing, taking the miss
-or throwing up, from forehand to the dealer → (the pool taken without play, or the dealer
-playing the miss for the pool) → three tricks with Loo's forced leads → the pool shared by
-the tricks, a loo paid by every player who stood and took none.
+Phases: deal (three or five cards each, a spare hand — the miss — where there is one, and a
+turned trump) → the dealer's stake → (a single, decided at once, or played without the miss)
+→ standing, taking the miss or throwing up (with the stock: standing, exchanging or throwing
+up), from forehand to the dealer → (a flush paid without play; the pool taken without play, or
+the dealer playing the miss for the pool) → the tricks with Loo's forced leads → the pool
+shared by the tricks, a loo paid by every player who stood and took none.
 
 Readings built in here, where the sources leave the point open:
 - The miss is served after each round of the deal (one card to each player, then one to the
@@ -20,12 +22,17 @@ Readings built in here, where the sources leave the point open:
   forehand leads (the first player in the deal from the dealer's left).
 - When the dealer plays the miss for the pool (``pool-defence: {declined: miss-for-pool}``),
   what its tricks win stays in the pool and it is never looed.
+- A flush is looked for once everyone has declared, before the dealer's choice against a single
+  player is settled: a flush held by one who stands is paid even then.
+- The single after a flush (``single: {when: [after-flush]}``) is the deal that follows the one
+  in which a flush was paid, whatever else that deal was.
 """
 from __future__ import annotations
 
 from generator.engine import obligations as ob
 from generator.engine.bete import Scoring
 from generator.engine.cards import make_pack
+from generator.engine.flush import LooFlush
 from generator.engine.ledger import POT, ratio, share
 from generator.engine.miss import Declarations, standing_before_dealer, take_miss
 from generator.engine.phases import finish
@@ -36,6 +43,7 @@ from generator.engine.ranking import compile_tables
 from generator.engine.registry import register
 from generator.engine.rules import CompiledRules
 from generator.engine.session import Session
+from generator.engine.stock import StockDeclarations
 from generator.engine.tricks import Play, start_play
 
 
@@ -47,11 +55,22 @@ class Rules(CompiledRules):
         self.hand_size = need.value("hand-size")
         packets = (need.value("deal-packets") or {}).get("packets") or []
         top = need.optional("top-trumps", ())  # three-card Loo has none: no card above the Ace
-        for param, supported in (("turn-up", "trump"), ("trump-selection", "turn-up"), ("talon", "out-of-play")):
+        for param, supported in (("turn-up", "trump"), ("trump-selection", "turn-up")):
             value = need.value(param)
             if value not in (None, supported):
                 need.problem(f"{param}: {value} (this game module plays {supported} only)")
         self.miss = need.optional("miss")
+        talon = need.value("talon")
+        if talon not in (None, "out-of-play", "exchange-stock"):
+            need.problem(f"talon: {talon} (this game module plays out-of-play or exchange-stock)")
+        #: The exchange from the stock (five-card and Irish Loo), or ``None``.
+        self.stock = None
+        if talon == "exchange-stock":
+            self.stock = need.value("exchange")
+            if self.stock and (self.stock["rounds"] != 1 or self.stock.get("max_cards") or self.stock.get("table_max")):
+                need.problem(f"exchange: {self.stock} (this game module plays one exchange of any number of cards)")
+            if self.miss:
+                need.problem("talon: exchange-stock with a miss (this game module plays one or the other)")
         miss_size = (self.miss or {}).get("cards", self.hand_size)
         if self.miss and miss_size != self.hand_size:
             need.problem(f"miss: {miss_size} cards (the miss is a hand of {self.hand_size})")
@@ -68,9 +87,10 @@ class Rules(CompiledRules):
         single = need.optional("single")
         if single and single["form"] == "one-card" and (players + 1) * self.hand_size + 1 + players > self.pack.size:
             need.problem(f"single: one card to each of {players} players needs more cards than the deal leaves")
-        if self.hand_size and (players + 1) * self.hand_size + 1 > self.pack.size:
-            need.problem(f"{players} hands of {self.hand_size}, the miss and a turned card need more than "
-                         f"{self.pack.size} cards")
+        spare = 1 if self.miss else 0
+        if self.hand_size and (players + spare) * self.hand_size + 1 > self.pack.size:
+            need.problem(f"{players} hands of {self.hand_size}{', the miss' if spare else ''} and a turned card "
+                         f"need more than {self.pack.size} cards")
 
     def _compile_bidding(self, params, need):
         self.ante = need.value("ante")
@@ -84,8 +104,13 @@ class Rules(CompiledRules):
             need.problem(f"all-pass: {self.all_pass['outcome']} (this game module plays dealer-takes-pot only)")
         self.defence = need.value("pool-defence")
         self.single = need.optional("single")
-        if self.single and "after-flush" in self.single["when"]:
-            need.problem("single: after a flush (this game module plays no flush)")
+        flush = need.optional("lanterlui")
+        self.flush = LooFlush(params.ref("lanterlui")) if flush else None
+        if flush and ("forced_bete" in flush or "passed_pays" in flush or "blaze" in flush or flush.get("ties") == "divide"):
+            need.problem(f"lanterlui: {flush} (this game module plays Loo's flush payments, ties to the elder hand)")
+        if self.single and "after-flush" in self.single["when"] and not flush:
+            need.problem("single: after a flush, but the ruleset has no flush")
+        need.optional("pam")  # "Pam be civil" as a courtesy: the rules do not enforce it
         self.club_law = need.optional("club-law")
         need.optional("session-end")  # the table's choice: the engine plays one hand at a time
 
@@ -128,8 +153,12 @@ class Rules(CompiledRules):
     def _finish(self) -> None:
         params = self.params
         self.play = Play(self.pack)
-        self.declarations = Declarations(params.ref("drop-out"), params.ref("miss"), params.ref("pool-defence"),
-                                         _all_passed, _declared)
+        if self.stock:
+            self.declarations = StockDeclarations(params.ref("drop-out"), params.ref("exchange"),
+                                                  params.ref("pool-defence"), self.pack, _all_passed, _declared)
+        else:
+            self.declarations = Declarations(params.ref("drop-out"), params.ref("miss"), params.ref("pool-defence"),
+                                             _all_passed, _declared)
 
     def after_play(self, st) -> None:
         _settle(st)
@@ -137,7 +166,8 @@ class Rules(CompiledRules):
 
     def next_session(self, st) -> Session:
         s = st.session
-        return Session(s.hand_number + 1, st.ledger.pot, 0, bool(st.outcome.get("bete")), st.forced)
+        return Session(s.hand_number + 1, st.ledger.pot, 0, bool(st.outcome.get("bete")), st.forced,
+                       last_flush="flush" in st.outcome)
 
 
 # ---------------------------------------------------------------- the hand
@@ -148,7 +178,8 @@ def _single_now(rules, st):
         return None
     when = single["when"]
     n = st.session.hand_number
-    if ("first-deal" in when and n == 0) or ("first-round" in when and n < st.n):
+    if ("first-deal" in when and n == 0) or ("first-round" in when and n < st.n) or \
+            ("after-flush" in when and st.session.last_flush):
         return single
     return None
 
@@ -177,7 +208,7 @@ def start(st):
     if st.forced:
         st.forced_by = params.ref("single") if single and single["form"] == "no-miss" else params.ref("club-law")
     st.outcome["forced"] = st.forced
-    if st.forced and not st.aside:
+    if st.forced and not st.aside and not rules.stock:
         return _before_play(st)
     rules.declarations.start(st)
     return st
@@ -234,6 +265,10 @@ def _all_passed(st) -> None:
 def _declared(st) -> None:
     """Everyone has spoken: play, or the pool goes without play when the dealer declines."""
     rules = st.rules
+    if rules.flush and rules.flush.settle(st, forehand_rotation(st), seats_from_forehand(st)) is not None:
+        fold_inactive(st)
+        finish(st)
+        return
     standing = standing_before_dealer(st)
     if not st.active[st.dealer] and len(standing) == 1:
         holder, ref = standing[0], rules.params.ref("pool-defence")
@@ -288,11 +323,12 @@ def _shares(rules, scoring, pool, tricks: int) -> list:
 PARAMETERS = ("players", "pack", "rank-order", "top-trumps", "hand-size", "deal-packets", "turn-up",
               "trump-selection", "talon", "miss", "ante", "single", "drop-out", "all-pass", "pool-defence",
               "club-law", "session-end", "first-lead", "follow-suit", "must-trump", "must-overtrump", "must-head",
-              "trick-1-lead", "trick-2-lead", "penalties", "trick-payout", "bete", "bete-cap")
+              "trick-1-lead", "trick-2-lead", "penalties", "trick-payout", "bete", "bete-cap",
+              "exchange", "lanterlui", "pam")
 #: The refusal reasons its phases give.
 REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "not-held", "forced-deal", "follow-suit",
            "must-trump", "must-overtrump", "must-head", "lead-trump", "lead-ace-of-trumps", "lead-highest-trump",
-           "no-miss", "pool-defence", "face-down")
+           "no-miss", "pool-defence", "face-down", "exchange-nothing-named", "exchange-too-many")
 
-GAME = register(Game("lanterloo", Rules, start, PARAMETERS, verbs=("play", "pass", "take-miss"), reasons=REASONS,
+GAME = register(Game("lanterloo", Rules, start, PARAMETERS, verbs=("play", "pass", "take-miss", "exchange"), reasons=REASONS,
                      greedy=players.greedy, stats=players.Stats))
