@@ -38,7 +38,7 @@ from generator.engine.miss import Declarations, standing_before_dealer, take_mis
 from generator.engine.phases import finish
 from generator.engine.players import lanterloo as players
 from generator.engine.protocol import Game
-from generator.engine.rams import fold_inactive, forehand_rotation, seats_from_forehand
+from generator.engine.rams import Exchange, fold_inactive, forehand_rotation, seats_from_forehand
 from generator.engine.ranking import compile_tables
 from generator.engine.registry import register
 from generator.engine.rules import CompiledRules
@@ -66,9 +66,10 @@ class Rules(CompiledRules):
         #: The exchange from the stock (five-card and Irish Loo), or ``None``.
         self.stock = None
         if talon == "exchange-stock":
-            self.stock = need.value("exchange")
-            if self.stock and (self.stock["rounds"] != 1 or self.stock.get("max_cards") or self.stock.get("table_max")):
-                need.problem(f"exchange: {self.stock} (this game module plays one exchange of any number of cards)")
+            exchange = need.value("exchange")
+            self.stock = exchange if isinstance(exchange, dict) else None  # exchange: none — the stock lies unused
+            if self.stock and (self.stock.get("max_cards") or self.stock.get("table_max")):
+                need.problem(f"exchange: {self.stock} (this game module plays exchanges of any number of cards)")
             if self.miss:
                 need.problem("talon: exchange-stock with a miss (this game module plays one or the other)")
         miss_size = (self.miss or {}).get("cards", self.hand_size)
@@ -154,8 +155,12 @@ class Rules(CompiledRules):
         params = self.params
         self.play = Play(self.pack)
         if self.stock:
+            rounds = self.stock["rounds"]
+            # Further rounds of exchange, for those who stand, follow the round of declarations.
+            after = (Exchange(params.ref("exchange"), self.pack, rounds - 1, None, _declared).start
+                     if rounds > 1 else _declared)
             self.declarations = StockDeclarations(params.ref("drop-out"), params.ref("exchange"),
-                                                  params.ref("pool-defence"), self.pack, _all_passed, _declared)
+                                                  params.ref("pool-defence"), self.pack, _all_passed, after)
         else:
             self.declarations = Declarations(params.ref("drop-out"), params.ref("miss"), params.ref("pool-defence"),
                                              _all_passed, _declared)
