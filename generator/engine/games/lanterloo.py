@@ -107,11 +107,10 @@ class Rules(CompiledRules):
         self.single = need.optional("single")
         flush = need.optional("lanterlui")
         self.flush = LooFlush(params.ref("lanterlui")) if flush else None
-        if flush and ("forced_bete" in flush or "passed_pays" in flush or "blaze" in flush or flush.get("ties") == "divide"):
-            need.problem(f"lanterlui: {flush} (this game module plays Loo's flush payments, ties to the elder hand)")
+        if flush and ("forced_bete" in flush or "passed_pays" in flush or "blaze" in flush or flush.get("ties") == "divide" or flush.get("shown") == "at-once"):
+            need.problem(f"lanterlui: {flush} (this game module plays Loo's flush payments, shown after the declarations, ties to the elder hand)")
         if self.single and "after-flush" in self.single["when"] and not flush:
             need.problem("single: after a flush, but the ruleset has no flush")
-        need.optional("pam")  # "Pam be civil" as a courtesy: the rules do not enforce it
         self.club_law = need.optional("club-law")
         need.optional("session-end")  # the table's choice: the engine plays one hand at a time
 
@@ -329,7 +328,7 @@ PARAMETERS = ("players", "pack", "rank-order", "top-trumps", "hand-size", "deal-
               "trump-selection", "talon", "miss", "ante", "single", "drop-out", "all-pass", "pool-defence",
               "club-law", "session-end", "first-lead", "follow-suit", "must-trump", "must-overtrump", "must-head",
               "trick-1-lead", "trick-2-lead", "penalties", "trick-payout", "bete", "bete-cap",
-              "exchange", "lanterlui", "pam")
+              "exchange", "lanterlui")
 #: The refusal reasons its phases give.
 REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "not-held", "forced-deal", "follow-suit",
            "must-trump", "must-overtrump", "must-head", "lead-trump", "lead-ace-of-trumps", "lead-highest-trump",
