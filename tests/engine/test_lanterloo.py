@@ -183,3 +183,82 @@ def test_peels_discouraged_custom_lets_the_holder_of_the_miss_lead(rules):
     st = run(hand(params.with_overrides({"first-lead": "miss-holder"}), *ACE_DEAL), "play", "take-miss", "pass", "play")
     assert st.phase.name == "play" and st.actor == 2  # Clara took the miss: she leads, not Ben
     assert run(hand(params, *ACE_DEAL), "play", "take-miss", "pass", "play").actor == 1
+
+
+# ---------------------------------------------------------------- five-card and Irish Loo
+PEEL5, IRISH, EW5 = ("loo-peel-five-card-reconstruction", "loo-peel-irish-reconstruction",
+                     "loo-enquire-within-five-card-reconstruction")
+
+
+@pytest.fixture(scope="module")
+def five(dataset):
+    return {r: params_for(dataset, r) for r in (PEEL5, IRISH, EW5)}
+
+
+def stock_hand(params, hands, turned, top="", pot=0, session=LATER, players=4):
+    """A hand with no miss, dealt as written (seats from the dealer's left round to the dealer)."""
+    from generator.engine.registry import compile_rules
+    pack = compile_rules(params, players).pack
+    by_seat = [hands[-1], *hands[:-1]]
+    rest = top.split() + [c for c in pack.codes if c not in " ".join([*hands, turned, top]).split()]
+    deal = Deal.from_codes(pack, by_seat, turned, " ".join(rest), "")
+    return new_hand("lanterloo", params, players=players, dealer=0, deal=deal, session=session._replace(pot=pot))
+
+
+#: Clubs turned; Ben (1) holds Pam and four Hearts, Clara (2) five Diamonds, David (3) nothing.
+FLUSHES = (["JC AH KH 10H 4H", "AD 9D 7D 5D 3D", "2S 3S 4S 5S 7C", "KS QS 6C 8C 9C"], "2C")
+
+
+def test_an_exchange_draws_from_the_top_of_the_stock_and_binds_the_player_to_play(five):
+    st = run(stock_hand(five[IRISH], ["KH 5C 2D", "AS QS 3D", "8C 6C 4S", "10H 9H 7C"], "5H", "AH JS 9D"),
+             "exchange 5C 2D")
+    assert st.hands[1] == sum(1 << st.rules.pack.index[c] for c in ("KH", "AH", "JS"))
+    assert st.actor == 2 and st.active[1]  # not asked again: he stands
+    run(st, "pass", "pass", "pass")
+    assert st.outcome["pool_to"] == 1
+
+
+def test_an_exchange_asking_more_than_the_stock_holds_is_refused_under_the_exchange_rule(five):
+    # Six players of five-card Loo leave a stock of 21: four changing five cards each leave one.
+    params = five[PEEL5]
+    st = new_hand("lanterloo", params, players=6, dealer=0, rng=random.Random(4), session=LATER)
+    for _ in range(4):
+        st.apply("exchange " + " ".join(st.rules.pack.codes[c] for c in range(64) if st.hands[st.actor] >> c & 1))
+    assert len(st.talon) == 1
+    two = [st.rules.pack.codes[c] for c in range(64) if st.hands[st.actor] >> c & 1][:2]
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("exchange " + " ".join(two))
+    assert (refused.value.rule_id, refused.value.reason) == ("loo-peel-five-card#exchange", "exchange-too-many")
+    assert refused.value.details == {"most": 1}
+    assert "Five-card Loo" in str(refused.value)
+
+
+def test_peels_flush_in_a_plain_suit_with_pam_loses_to_none_and_takes_a_loo_from_everyone(five):
+    st = run(stock_hand(five[PEEL5], *FLUSHES, pot=6), "play", "pass", "pass", "pass")
+    # Clara threw up her Diamonds: only Ben, who stood, shows a flush (four Hearts with Pam).
+    assert st.outcome["flush"] == 1 and st.outcome["bete"] == [2, 3, 0]
+    assert payments(st, "lanterlui") == [(POT, 1, 9), (2, 1, 6), (3, 1, 6), (0, 1, 6)]
+    nxt = st.next_session()
+    assert nxt.last_flush and nxt.pot == 0
+    single = new_hand("lanterloo", five[PEEL5], players=4, dealer=1, rng=random.Random(2), session=nxt)
+    assert single.outcome["single"] and "single_cards" in single.outcome
+
+
+def test_of_two_flushes_in_plain_suits_the_higher_cards_win_and_pam_counts_highest(five):
+    st = run(stock_hand(five[PEEL5], *FLUSHES), "play", "play", "pass", "pass")
+    assert st.outcome["flush"] == 1  # Pam heads Ben's Hearts; Clara's Ace of Diamonds is lower
+
+
+def test_enquire_within_exempts_a_lesser_flush_and_the_holder_of_pam_and_loos_into_the_pool(five):
+    # Diamonds turned: Clara's flush is in trumps and beats Ben's Pam flush in Hearts.
+    hands = ["JC AH KH 10H 4H", "AD 9D 7D 5D 3D", "2S 3S 4S 5S 7C", "KS QS 6C 8C 9C"]
+    st = run(stock_hand(five[EW5], hands, "2D", pot=6), "play", "play", "play", "pass")
+    assert st.outcome["flush"] == 2 and st.outcome["bete"] == [3]
+    assert payments(st, "lanterlui") == [(POT, 2, 9), (3, POT, 3)]
+
+
+def test_the_three_card_games_keep_the_miss_and_refuse_an_exchange(rules):
+    st = hand(rules[PEEL], *ACE_DEAL)
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("exchange KS")
+    assert (refused.value.rule_id, refused.value.reason) == (f"{PEEL}#drop-out", "not-now")
