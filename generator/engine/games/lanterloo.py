@@ -68,8 +68,10 @@ class Rules(CompiledRules):
         if talon == "exchange-stock":
             exchange = need.value("exchange")
             self.stock = exchange if isinstance(exchange, dict) else None  # exchange: none — the stock lies unused
-            if self.stock and (self.stock.get("max_cards") or self.stock.get("table_max")):
-                need.problem(f"exchange: {self.stock} (this game module plays exchanges of any number of cards)")
+            if self.stock and (self.stock.get("max_cards") or self.stock.get("table_max")
+                               or not self.stock.get("at_declaration")):
+                need.problem(f"exchange: {self.stock} (this game module plays exchanges of any number of cards, "
+                             "made as each player declares)")
             if self.miss:
                 need.problem("talon: exchange-stock with a miss (this game module plays one or the other)")
         miss_size = (self.miss or {}).get("cards", self.hand_size)
