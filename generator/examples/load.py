@@ -99,18 +99,32 @@ class LoadedExample:
 # ---------------------------------------------------------------- reading
 
 
-def read_example(path: Path, root: Path | None) -> tuple[Example | None, object, list[ExampleProblem]]:
-    """Parse and validate the records of one file (no dataset checks)."""
+def read_examples(path: Path, root: Path | None) -> list[tuple[Example | None, object, list[ExampleProblem]]]:
+    """Parse and validate the records of one file (no dataset checks): ``(example, tree, problems)``
+    for each example it holds. A file holds one example (a mapping, whose id is the file's name)
+    or several (a list of mappings, each with its own id), so that a ruleset's examples and the
+    pairs they form can be read side by side."""
     shown = display_path(path, root)
     try:
         tree = yamlfile.load_file(path, root if _inside(path, root) else None)
     except yamlfile.YamlSyntaxError as exc:
-        return None, None, [ExampleProblem(shown, exc.line, exc.field, str(exc))]
+        return [(None, None, [ExampleProblem(shown, exc.line, exc.field, str(exc))])]
     except files.Refused as exc:
-        return None, None, [ExampleProblem(shown, 0, "", str(exc))]
+        return [(None, None, [ExampleProblem(shown, 0, "", str(exc))])]
+    if isinstance(tree, list) and tree:
+        return [_validate(shown, item, None) for item in tree]
+    if not isinstance(tree, dict):
+        return [(None, tree, [ExampleProblem(shown, getattr(tree, "line", 1), "",
+                                             "an example file is a mapping of fields (id, title, ruleset, players, "
+                                             "...) or a list of such mappings, one per example")])]
+    return [_validate(shown, tree, path.stem)]
+
+
+def _validate(shown: str, tree, stem: str | None) -> tuple[Example | None, object, list[ExampleProblem]]:
+    """One example's records; ``stem``: the file name its id must equal (a file of one example)."""
     if not isinstance(tree, dict):
         return None, tree, [ExampleProblem(shown, getattr(tree, "line", 1), "",
-                                           "an example file is a mapping of fields (id, title, ruleset, players, ...)")]
+                                           "each item of a list of examples is a mapping of fields (id, title, ...)")]
     try:
         example = Example.model_validate(tree)
     except ValidationError as exc:
@@ -120,44 +134,46 @@ def read_example(path: Path, root: Path | None) -> tuple[Example | None, object,
             out.append(ExampleProblem(shown, yamlfile.line_of(tree, loc), dotted(loc), describe(error, Example)))
         return None, tree, out
     attach(example, shown, tree)
-    if example.id != path.stem:
+    if stem is not None and example.id != stem:
         return None, tree, [ExampleProblem(shown, yamlfile.line_of(tree, ("id",)), "id",
-                                           f"id {example.id!r} must equal the file name {path.stem!r}")]
+                                           f"id {example.id!r} must equal the file name {stem!r}")]
     return example, tree, []
 
 
 def load_examples(paths, ds, root: Path | None = None) -> tuple[list[LoadedExample], list[ExampleProblem]]:
-    """Read and check example files against the dataset ``ds``; invalid files are left out."""
+    """Read and check example files against the dataset ``ds``; invalid examples are left out."""
     root = Path(root if root is not None else ds.root)
     loaded, problems = [], []
     seen: dict[str, str] = {}
     for path in paths:
         path = Path(path)
-        example, tree, found = read_example(path, root)
-        problems += found
-        if example is None:
-            continue
         shown = display_path(path, root)
-        if example.id in seen:
-            problems.append(ExampleProblem(shown, yamlfile.line_of(tree, ("id",)), "id",
-                                           f"duplicate example id {example.id!r}; first in {seen[example.id]}"))
-            continue
-        seen[example.id] = shown
-        result, found = check_example(path, shown, tree, example, ds, root)
-        problems += found
-        if result is not None:
-            loaded.append(result)
-    problems += check_pairs(loaded, root, lambda path: _load_one(path, ds, root))
+        for example, tree, found in read_examples(path, root):
+            problems += found
+            if example is None:
+                continue
+            if example.id in seen:
+                problems.append(ExampleProblem(shown, yamlfile.line_of(tree, ("id",)), "id",
+                                               f"duplicate example id {example.id!r}; first in {seen[example.id]}"))
+                continue
+            seen[example.id] = shown
+            result, found = check_example(path, shown, tree, example, ds, root)
+            problems += found
+            if result is not None:
+                loaded.append(result)
+    problems += check_pairs(loaded, root, lambda path: _load_file(path, ds, root))
     return loaded, problems
 
 
-def _load_one(path: Path, ds, root: Path) -> LoadedExample | None:
-    """One more file, read and checked (``None`` if it is not a valid example)."""
-    example, tree, _ = read_example(path, root)
-    if example is None:
-        return None
-    found, _ = check_example(path, display_path(path, root), tree, example, ds, root)
-    return found
+def _load_file(path: Path, ds, root: Path) -> list[LoadedExample]:
+    """The valid examples of one more file, read and checked."""
+    out = []
+    for example, tree, _ in read_examples(path, root):
+        if example is not None:
+            found, _ = check_example(path, display_path(path, root), tree, example, ds, root)
+            if found is not None:
+                out.append(found)
+    return out
 
 
 # ---------------------------------------------------------------- one file against the dataset

@@ -14,7 +14,7 @@ from generator.examples.problems import ExampleProblem
 def check_pairs(loaded: list, root: Path, load) -> list[ExampleProblem]:
     """A pair is mutual, at the same table with the same dealer, under another ruleset or
     reading, and deals the same cards (or says how the deal differs in ``pair_note``).
-    ``load(path)`` reads and checks an example file that was not loaded (``None`` if invalid)."""
+    ``load(path)`` reads and checks an example file that was not loaded (its valid examples)."""
     by_id = {ex.id: ex for ex in loaded}
     problems = []
     for ex in loaded:
@@ -49,9 +49,16 @@ def check_pairs(loaded: list, root: Path, load) -> list[ExampleProblem]:
 
 
 def find_pair(ex, pair_id: str, root: Path, load):
-    """The pair's example, read from beside this file or from its game's folder (``None`` if absent or invalid)."""
-    for folder in (ex.path.parent, Path(root) / "gamedata" / ex.game / "examples"):
-        path = folder / f"{pair_id}.yaml"
-        if path.exists():
-            return load(path)
+    """The pair's example, read from beside this file or from its game's folder (``None`` if absent
+    or invalid): the file named by its id first, then any file of several examples that holds it."""
+    folders = [ex.path.parent, Path(root) / "gamedata" / ex.game / "examples"]
+    candidates = [folder / f"{pair_id}.yaml" for folder in folders]
+    candidates += [path for folder in folders if folder.is_dir() for path in sorted(folder.glob("*.yaml"))]
+    tried = set()
+    for path in candidates:
+        if path.exists() and path.resolve() not in tried:
+            tried.add(path.resolve())
+            for found in load(path):
+                if found.id == pair_id:
+                    return found
     return None

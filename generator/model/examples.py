@@ -1,4 +1,4 @@
-"""The records of an example file (``gamedata/<game>/examples/<id>.yaml``).
+"""The records of an example (``gamedata/<game>/examples/<id>.yaml``, or an item of a file that lists several).
 
 They are data files like the others, so their records live in the data model: like every record
 they forbid unknown fields and remember the line of every field, so that every problem names

@@ -28,7 +28,7 @@ FILE_KINDS = {
     "languages": (list[Language], "gamedata/languages.yaml"),
     "regions": (list[Region], "gamedata/regions.yaml"),
     "glossary": (list[GlossaryEntry], "gamedata/glossary.yaml"),
-    "example": (Example, "gamedata/*/examples/*.yaml"),
+    "example": (Example | list[Example], "gamedata/*/examples/*.yaml"),
 }
 
 

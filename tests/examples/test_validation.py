@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from generator.examples import run_examples
+from tests.conftest import REPO
 from tests.examples.test_examples import BASE, line_of, problems_of
 
 
@@ -151,3 +153,47 @@ def test_all_problems_of_a_file_are_reported_together(dataset, tmp_path):
     path = mutate(tmp_path, "Ben: JD AS KS 9C 8C", "Ben: JD AS KS 9C 2C\n    Zoe: 7S")
     fields = {p.field for p in problems_of(dataset, path)}
     assert {"deal.hands.Ben", "deal.hands.Zoe"} <= fields
+
+
+# ---------------------------------------------------------------- a file of several examples
+
+
+def as_list(*texts: str) -> str:
+    """Example texts as the items of one YAML list."""
+    return "".join("- " + text.replace("\n", "\n  ").rstrip() + "\n" for text in texts)
+
+
+def test_a_file_of_several_examples_runs_each_and_reports_lines_in_the_file(dataset, tmp_path):
+    path = tmp_path / "walkthroughs.yaml"
+    second = BASE.format(id="second").replace("Ben: JD AS KS 9C 8C", "Ben: JD AS KS 9C 2C")
+    path.write_text(as_list(BASE.format(id="first"), second), encoding="utf-8")
+    runs, problems = run_examples(dataset, [path], root=REPO)
+    assert [run.id for run in runs] == ["first"]
+    (problem,) = problems
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert problem.field == "deal.hands.Ben"
+    assert "2C" in lines[problem.line - 1] and problem.line > len(BASE.splitlines())
+
+
+def test_a_pair_in_another_file_of_several_examples_is_found(dataset, tmp_path):
+    first = mutate(tmp_path, "demonstrates:", "pair: second\ndemonstrates:", name="first")
+    (tmp_path / "pairs.yaml").write_text(as_list(BASE.format(id="second").replace(
+        "demonstrates:", "pair: first\ndemonstrates:")), encoding="utf-8")
+    problems = problems_of(dataset, first)
+    assert any("plays the same ruleset with the same readings" in p.message for p in problems), problems
+    assert not any("no example 'second'" in p.message for p in problems), problems
+
+
+def test_two_examples_of_one_file_with_the_same_id_are_refused(dataset, tmp_path):
+    path = tmp_path / "twice.yaml"
+    path.write_text(as_list(BASE.format(id="same"), BASE.format(id="same")), encoding="utf-8")
+    problems = problems_of(dataset, path)
+    assert [(p.field, p.message) for p in problems] == [("id", "duplicate example id 'same'; first in " + str(path))]
+    assert problems[0].line == len(BASE.splitlines()) + 1
+
+
+def test_a_file_that_is_neither_an_example_nor_a_list_of_them_says_what_it_should_be(dataset, tmp_path):
+    path = tmp_path / "scalar.yaml"
+    path.write_text("just words\n", encoding="utf-8")
+    (problem,) = problems_of(dataset, path)
+    assert "or a list of such mappings, one per example" in problem.message
