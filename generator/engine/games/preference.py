@@ -147,7 +147,7 @@ class Rules(CompiledRules):
         missing = [self.pack.suits[s] for s in range(len(self.pack.suits)) if s not in self.tariff]
         if missing:
             need.problem(f"suit-tariff: no value for {' '.join(missing)}")
-        self.refs = {k: params.ref(k).rule_id for k in ("ante", "pot-settlement", "side-payments")}
+        self.refs = {k: params.ref(k).rule_id for k in ("ante", "suit-tariff", "pot-settlement", "side-payments")}
 
     # ------------------------------------------------------------ settlement
     def after_play(self, st) -> None:
@@ -156,7 +156,7 @@ class Rules(CompiledRules):
         trump = st.table.trump
         made = c.made(st.tricks[d], self.hand_size)
         value, per_trick = self.tariff[trump]
-        pay, rule = st.ledger.pay, self.refs["pot-settlement"]
+        pay, rule = st.ledger.pay, self.refs["suit-tariff"]
         short = short_helpers(st, self.helpers["quota"])
         if made:
             pay(POT, d, self._capped(st, value), "game won", rule)
@@ -164,7 +164,7 @@ class Rules(CompiledRules):
             pay(d, POT, value, "bête", rule)
         if self.settle.get("helpers") == "pay-pot-if-short":
             for q in short:
-                pay(q, POT, value, "helper bête", rule)
+                pay(q, POT, value, "helper bête", self.refs["pot-settlement"])
         for q in st.outcome["helpers"]:
             pay(d, q, per_trick * st.tricks[q], "helper's tricks", self.refs["side-payments"])
         out = st.outcome
@@ -251,7 +251,7 @@ def _start_play(st) -> None:
 def _unopposed(st) -> None:
     """Nobody went along: the declarer has won without play."""
     rules, d, c = st.rules, st.declarer, st.contract
-    st.ledger.pay(POT, d, rules._capped(st, rules.tariff[c.trump][0]), "game won", rules.refs["pot-settlement"])
+    st.ledger.pay(POT, d, rules._capped(st, rules.tariff[c.trump][0]), "game won", rules.refs["suit-tariff"])
     st.outcome.update(contract=c.id, declarer=d, made=True, unopposed=True)
     finish(st)
 
