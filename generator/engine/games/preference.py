@@ -18,6 +18,10 @@ Readings built in here, where the sources leave the point open:
 - A declarer whom nobody opposes is settled as a winner (``helpers: {none_go_along:
   declarer-wins}``) and pays no helper; the talon he took stays with his cards.
 - The talon turned up after all passed is seen by everyone (``outcome["talon"]``).
+- Where trumps are the suit of the declarer's first lead (Meyers), a declarer whom nobody
+  opposes leads no card: he is paid the value of the highest suit, the one he would choose.
+- ``helpers: {quota_together}`` adds nothing to play: the declarer's target leaves the helpers
+  the rest of the tricks, and each helper's own ``quota`` decides who is bête.
 """
 from __future__ import annotations
 
@@ -109,15 +113,17 @@ class Rules(CompiledRules):
                     need.problem(f"helpers: no {field}")
             if self.helpers.get("none_go_along") not in (None, "declarer-wins"):
                 need.problem(f"helpers: none_go_along {self.helpers['none_go_along']} (not played yet)")
-            elif self.first_lead_trumps:
-                need.problem("helpers: a declarer whom nobody opposes has led no suit, so his game has no value "
-                             "by suit")
         if need.optional("switch-up", False):
             need.problem("switch-up: the declarer here plays the suit he bid")
         contracts = need.value("contracts")
         if contracts is None or not hasattr(self, "pack"):
             return
-        self.contracts = compile_contracts(self.pack, contracts, need)
+        self.contracts = compile_contracts(self.pack, contracts, need, first_lead=self.first_lead_trumps)
+        if self.first_lead_trumps and any(c.trump is not None for c in self.contracts):
+            need.problem("contracts: a suit is named, but trumps are the suit of the declarer's first lead")
+        if self.suit_order:
+            #: The highest suit, the value of a first-lead game nobody opposes (a reading).
+            self.highest = self.pack.suit_index(self.suit_order[0])
         if len(self.contracts) > 1 and (a or {}).get("suit_bids") != "compare-suits":
             need.problem("auction: no suit_bids: compare-suits (how bids in different suits compare)")
 
@@ -251,7 +257,8 @@ def _start_play(st) -> None:
 def _unopposed(st) -> None:
     """Nobody went along: the declarer has won without play."""
     rules, d, c = st.rules, st.declarer, st.contract
-    st.ledger.pay(POT, d, rules._capped(st, rules.tariff[c.trump][0]), "game won", rules.refs["suit-tariff"])
+    trump = c.trump if c.trump is not None else rules.highest
+    st.ledger.pay(POT, d, rules._capped(st, rules.tariff[trump][0]), "game won", rules.refs["suit-tariff"])
     st.outcome.update(contract=c.id, declarer=d, made=True, unopposed=True)
     finish(st)
 

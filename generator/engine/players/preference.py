@@ -65,6 +65,13 @@ def greedy(st, legal, rnd):
             if set(a.cards) == want:
                 return a
         return legal[0]
+    if phase == "play" and st.table.trump is None and not st.trick and st.contract.trump is None:
+        # his first lead makes trumps: the highest card of the suit he is strongest in
+        best = max(range(len(rules.pack.suits)), key=lambda s: _strength(st, hand, s))
+        table = rules.tables[best]
+        cards = [c for c in cards_of(hand & table.trump_mask)]
+        if cards:
+            return rules.play.play_actions[max(cards, key=lambda c: table.plain_score[c])]
     return greedy_card(st, legal, rnd)
 
 
