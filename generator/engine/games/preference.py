@@ -51,7 +51,8 @@ class Rules(CompiledRules):
 
     def _finish(self) -> None:
         p = self.params
-        self.play = Play(self.pack) if not self.first_lead_trumps else FirstLeadPlay(self.pack, self.tables)
+        first_lead = any(c.trump is None for c in self.contracts)
+        self.play = FirstLeadPlay(self.pack, self.tables) if first_lead else Play(self.pack)
         a = self.auction_rule
         self.auction = Auction(p.ref("auction"), self.contracts, self.turns["dealer"], False, p.ref("auction"),
                                p.ref("auction-turns"), _after_auction, _all_passed)
@@ -118,14 +119,13 @@ class Rules(CompiledRules):
         contracts = need.value("contracts")
         if contracts is None or not hasattr(self, "pack"):
             return
-        self.contracts = compile_contracts(self.pack, contracts, need, first_lead=self.first_lead_trumps)
+        # a game whose trumps are the suit of the first lead may also be bid in an auction
+        self.contracts = compile_contracts(self.pack, contracts, need, first_lead=True)
         if self.first_lead_trumps and any(c.trump is not None for c in self.contracts):
             need.problem("contracts: a suit is named, but trumps are the suit of the declarer's first lead")
         if self.suit_order:
             #: The highest suit, the value of a first-lead game nobody opposes (a reading).
             self.highest = self.pack.suit_index(self.suit_order[0])
-        if len(self.contracts) > 1 and (a or {}).get("suit_bids") != "compare-suits":
-            need.problem("auction: no suit_bids: compare-suits (how bids in different suits compare)")
 
     def _compile_play(self, params, need):
         first = need.value("first-lead")
