@@ -79,7 +79,10 @@ class Stats:
     """Préférence figures: contracts played, the declarer's success, games nobody opposed, helpers
     per game and how often one falls short, the talon turned, deals thrown in."""
 
-    ROWS = ()
+    ROWS = (("contract mix", "contract_mix"), ("declarer made his game", "declarer_success", "pct"),
+            ("nobody went along", "unopposed", "pct"), ("helpers per game", "helpers_per_game"),
+            ("a helper fell short of his quota", "helper_short", "pct"),
+            ("talon turned after all passed", "talon_turned", "pct"), ("deal thrown in", "thrown_in", "pct"))
     AFTER = ()
 
     def __init__(self, players: int):
@@ -114,9 +117,3 @@ class Stats:
             "talon_turned": round(self.talon / h, 4),
             "thrown_in": round(self.redeals / h, 4),
         }
-
-
-Stats.ROWS = (("contract mix", "contract_mix"), ("declarer made his game", "declarer_success", "pct"),
-              ("nobody went along", "unopposed", "pct"), ("helpers per game", "helpers_per_game"),
-              ("a helper fell short of his quota", "helper_short", "pct"),
-              ("talon turned after all passed", "talon_turned", "pct"), ("deal thrown in", "thrown_in", "pct"))
