@@ -100,7 +100,7 @@ def test_two_rounds_of_passes_throw_the_cards_in_and_the_stakes_stay_in_the_pot(
 
 def test_the_declarer_who_bids_after_the_talon_is_turned_takes_it_up(rules):
     st = run(hand(rules[PIERER]), "pass", "pass", "pass", "pass", "bid eicheln", "pass")
-    assert st.phase.name == "dopper" and st.hands[2].bit_count() == 12
+    assert st.phase.name == "talon" and st.hands[2].bit_count() == 12
     with pytest.raises(IllegalAction) as refused:
         st.apply(str(st.legal_actions()[0]).rsplit(" ", 1)[0])   # one card, not two
     assert refused.value.rule_id == "preference-pierer#dopper-exchange"

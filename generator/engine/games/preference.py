@@ -56,7 +56,7 @@ class Rules(CompiledRules):
         a = self.auction_rule
         self.auction = Auction(p.ref("auction"), self.contracts, self.turns["dealer"], False, p.ref("auction"),
                                p.ref("auction-turns"), _after_auction, _all_passed)
-        self.take_talon = TakeAside(p.ref("dopper-exchange"), self.pack, self.talon_rule["max_cards"], _go_along)
+        self.take_talon = TakeTalon(p.ref("dopper-exchange"), self.pack, self.talon_rule["max_cards"], _go_along)
         self.go_along = GoAlong(p.ref("helpers"), self.helpers["order"], _start_play, _unopposed)
         self.turn_talon = a["all_pass"] == "turn-talon"
 
@@ -194,6 +194,12 @@ class Rules(CompiledRules):
         """The pot carries over to the next deal."""
         s = st.session
         return Session(s.hand_number + 1, st.ledger.pot, s.bete_streak, s.bete_in_pot, False, s.commitments)
+
+
+class TakeTalon(TakeAside):
+    """The declarer takes up the talon and lays two cards away (Pierer's and Meyers' Talon)."""
+
+    name = "talon"
 
 
 class FirstLeadPlay(Play):

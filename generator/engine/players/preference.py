@@ -56,7 +56,7 @@ def greedy(st, legal, rnd):
         return good[-1] if good else legal[0]
     if phase == "go-along":
         return legal[0] if _helper_tricks(st, hand) >= rules.helpers["quota"] else legal[1]
-    if phase == "dopper":
+    if phase == "talon":
         trump = st.contract.trump
         table = rules.tables[trump]
         cards = sorted(cards_of(hand), key=lambda x: (table.trump_score[x] > 0, table.plain_score[x]))
