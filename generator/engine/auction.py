@@ -164,6 +164,8 @@ class Auction:
     def start(self, st) -> None:
         st.phase = self
         seats = rotation(st, (st.dealer + 1) % st.n)
+        if not st.active[st.dealer]:  # a dealer who sits out is not asked (Préférence with four)
+            seats = tuple(s for s in seats if st.active[s])
         st.queue = list(seats if self.dealer == "in-turn" else seats[:-1])
         st.qi = 0
         st.contract = None

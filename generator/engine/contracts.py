@@ -54,22 +54,27 @@ class Contract(NamedTuple):
         return tricks < played or played == total
 
 
-def compile_contracts(pack, value, need) -> tuple:
-    """The ``contracts`` rule as ``Contract``s in ascending order (problems go to ``need``)."""
+def compile_contracts(pack, value, need, first_lead: bool = False) -> tuple:
+    """The ``contracts`` rule as ``Contract``s in ascending order (problems go to ``need``);
+    ``first_lead``: the game module plays a suit game whose trumps are the suit the declarer leads
+    first (``trumps: first-lead``, its ``trump`` ``None``)."""
     out = []
     for i, spec in enumerate(value or ()):
         kind = spec["kind"]
         trump = None
         if kind == "suit":
-            if "trump" not in spec:
+            if "trump" not in spec and first_lead and spec.get("trumps") == "first-lead":
+                pass
+            elif "trump" not in spec:
                 need.problem(f"contracts: {spec['id']} names no trump suit "
                              "(a suit game whose trumps the declarer names later is not played yet)")
                 continue
-            try:
-                trump = pack.suit_index(spec["trump"])
-            except ValueError as e:
-                need.problem(f"contracts: {spec['id']}: {e}")
-                continue
+            else:
+                try:
+                    trump = pack.suit_index(spec["trump"])
+                except ValueError as e:
+                    need.problem(f"contracts: {spec['id']}: {e}")
+                    continue
             if spec.get("min_tricks") is None:
                 need.problem(f"contracts: {spec['id']} gives no min_tricks")
                 continue

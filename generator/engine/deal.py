@@ -45,13 +45,15 @@ class Deal(NamedTuple):
             out.append(self.turned)
         return out
 
-    def check(self, pack: Pack, players: int, hand_size: int) -> None:
-        """``ValueError`` unless the deal is a partition of the pack with full hands."""
+    def check(self, pack: Pack, players: int, hand_size: int, idle: int | None = None) -> None:
+        """``ValueError`` unless the deal is a partition of the pack with full hands (none for the
+        ``idle`` seat: a dealer who sits out)."""
         if len(self.hands) != players:
             raise ValueError(f"deal has {len(self.hands)} hands for {players} players")
         for seat, hand in enumerate(self.hands):
-            if len(hand) != hand_size:
-                raise ValueError(f"player {seat} has {len(hand)} cards, not {hand_size}")
+            size = 0 if seat == idle else hand_size
+            if len(hand) != size:
+                raise ValueError(f"player {seat} has {len(hand)} cards, not {size}")
         cards = self.all_cards()
         if len(cards) != len(set(cards)):
             dup = sorted({c for c in cards if cards.count(c) > 1})
@@ -87,8 +89,10 @@ class Dealing:
 
     __slots__ = ("size", "order", "slices", "aside", "turned", "talon")
 
-    def __init__(self, size: int, players: int, dealer: int, packets, turn_up: bool):
+    def __init__(self, size: int, players: int, dealer: int, packets, turn_up: bool, idle: bool = False):
         self.size = size
+        # ``idle``: the dealer sits out, dealt no cards (Préférence with four at the table)
+        served = [(dealer + k) % players for k in range(1, players + (0 if idle else 1))]
         seats = [[] for _ in range(players)]
         aside = []
         pos = 0
@@ -97,8 +101,8 @@ class Dealing:
                 aside.extend(range(pos, min(pos + packet["talon"], size)))
                 pos += packet["talon"]
                 continue
-            for k in range(1, players + 1):
-                seats[(dealer + k) % players].extend(range(pos, min(pos + packet, size)))
+            for seat in served:
+                seats[seat].extend(range(pos, min(pos + packet, size)))
                 pos += packet
         # The positions of every seat's cards (in the order received), then of those laid
         # aside, picked from the stock at once; ``slices`` cuts them into hands and the aside.

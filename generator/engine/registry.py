@@ -95,5 +95,5 @@ def new_hand(game_id: str, params: Params, players: int, dealer: int = 0, deal=N
     if deal is None:
         deal = rules.dealings[dealer].deal(rng)
     else:
-        deal.check(rules.pack, players, rules.hand_size)
+        deal.check(rules.pack, players, rules.hand_size, dealer if rules.idle_dealer else None)
     return played.start(played.state(rules, players, dealer, deal, session))

@@ -34,6 +34,8 @@ class CompiledRules:
     #: The deal turns up the next card after the hands (the trump or preferred suit); a game
     #: whose undealt cards are only laid aside says ``False``.
     turns_card = True
+    #: The dealer sits out, dealt no cards (set by a game module with ``dealer-sits-out``).
+    idle_dealer = False
 
     def __init__(self, params: Params, players: int, parameters: frozenset[str] | None = None):
         need = params.needs(parameters)
@@ -50,7 +52,8 @@ class CompiledRules:
         self._compile_scoring(params, need)
         need.done()
         #: How the cards are dealt, by dealer.
-        self.dealings = tuple(Dealing(self.pack.size, players, d, self.packets, self.turns_card)
+        self.dealings = tuple(Dealing(self.pack.size, players, d, self.packets, self.turns_card,
+                                      self.idle_dealer)
                               for d in range(players))
         self._finish()
 

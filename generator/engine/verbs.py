@@ -99,4 +99,7 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
          told={"": "gives {cards} for it"}),
     Verb("discard", "cards", "the declarer, holding the Dopper, lays these cards away", move="discard {cards}",
          told={"": "lays away {cards}"}),
+    # Préférence's helpers
+    Verb("go-along", "none", "play against the declarer as a helper, with a quota of tricks of one's own",
+         bare="go along against the declarer", told={"": "goes along against the declarer"}),
 )}

@@ -39,6 +39,10 @@ def check_deal(c, example, names, params, rules, pack) -> DealCodes | None:
         if hand_size and len(parsed[who]) > hand_size:
             c.add(("deal", "hands", who), f"{who} holds {len(parsed[who])} cards; a hand has {hand_size}")
     hands = [parsed.get(who, []) for who in names]
+    # A dealer who sits out (Préférence with four at the table) is dealt no cards.
+    idle = names.index(example.dealer) if getattr(rules, "idle_dealer", False) else None
+    if idle is not None and hands[idle]:
+        c.add(("deal", "hands", names[idle]), f"{names[idle]} deals and sits out: he holds no cards")
     turned = cards(("deal", "turned"), d.turned) if d.turned else []
     if len(turned) > 1:
         c.add(("deal", "turned"), "one card is turned up")
@@ -52,10 +56,10 @@ def check_deal(c, example, names, params, rules, pack) -> DealCodes | None:
         c.add(("deal", "turned"), "this ruleset turns no card up")
     if len(aside) > aside_size:
         c.add(("deal", "aside"), f"this ruleset lays {aside_size} cards aside")
-    total = len(names) * (hand_size or 0) + (1 if turn_up else 0) + aside_size
+    total = (len(names) - (idle is not None)) * (hand_size or 0) + (1 if turn_up else 0) + aside_size
     if hand_size and total > pack.size:
         c.add(("players",), f"{len(names)} hands of {hand_size} need more than the {pack.size} cards of the pack")
     if c.problems:
         return None
     return fill_deal(pack, hand_size, len(names), hands, turned[0] if turned else None, talon, aside,
-                           aside_size, turn_up, d.fill_seed)
+                           aside_size, turn_up, d.fill_seed, idle)

@@ -87,11 +87,12 @@ class DealCodes:
 
 
 def fill_deal(pack, hand_size: int, seats: int, hands: list[list[str]], turned: str | None, talon: list[str],
-              aside: list[str], aside_size: int, turn_up: bool, seed: int | None) -> DealCodes:
+              aside: list[str], aside_size: int, turn_up: bool, seed: int | None,
+              idle: int | None = None) -> DealCodes:
     """Complete a deal: hands short of ``hand_size``, a missing turned card, the aside and the
     rest of the talon are filled from the cards not written, shuffled by ``seed`` (or in pack
-    order without one). Hands are filled from the first seat on, then the turned card and the
-    aside; the talon's written cards stay on top."""
+    order without one). Hands are filled from the first seat on (but the ``idle`` seat, a dealer
+    who sits out), then the turned card and the aside; the talon's written cards stay on top."""
     written = {c for h in hands for c in h} | ({turned} if turned else set()) | set(talon) | set(aside)
     rest = [c for c in pack.codes if c not in written]
     if seed is not None:
@@ -104,8 +105,8 @@ def fill_deal(pack, hand_size: int, seats: int, hands: list[list[str]], turned: 
         return card
 
     hands = [list(h) for h in hands] + [[] for _ in range(seats - len(hands))]
-    for hand in hands:
-        while len(hand) < hand_size and rest:
+    for seat, hand in enumerate(hands):
+        while seat != idle and len(hand) < hand_size and rest:
             hand.append(take())
     if turn_up and not turned and rest:
         turned = take()
