@@ -20,3 +20,5 @@ class Session(NamedTuple):
     #: Seats bound by an earlier choice (Kontraspiel: a dealer who once chose to play a turned
     #: Ace plays it again without being asked, ``turned-ace: choice_binding``).
     commitments: frozenset = frozenset()
+    #: Points toward the game so far, per seat (partners alike; ``()``: a new game; Euchre).
+    scores: tuple = ()

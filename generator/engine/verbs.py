@@ -58,7 +58,8 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
          plain={"args": "plays {names}"}),
     Verb("pass", "none", "drop out of the deal; decline to challenge, to become soloist, to declare, to bid or "
          "to call a card",
-         told={"challenge": "declines to take on the dealer", "drop-out": "passes: drops out of the deal", "": "passes"}),
+         told={"challenge": "declines to take on the dealer", "drop-out": "passes: drops out of the deal",
+               "lone-hand": "plays with his partner", "": "passes"}),
     Verb("challenge", "none", "a player who passed takes on the dealer after all passed",
          bare="challenge: take on the dealer alone", told={"": "takes on the dealer alone"}),
     Verb("take-miss", "none", "take the spare hand (the miss) instead of one's own, and play it",
@@ -99,4 +100,7 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
          told={"": "gives {cards} for it"}),
     Verb("discard", "cards", "the declarer, holding the Dopper, lays these cards away", move="discard {cards}",
          told={"": "lays away {cards}"}),
+    # Euchre's lone hand
+    Verb("alone", "none", "the player who made trumps plays the hand alone, his partner laying his cards down",
+         bare="play alone", told={"": "plays alone: his partner lays his cards face down"}),
 )}
