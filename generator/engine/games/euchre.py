@@ -51,7 +51,8 @@ class Rules(CompiledRules):
     """A Euchre ruleset compiled for one table size."""
 
     def _compile_cards(self, params, need, players):
-        spec, rank_order, top = need.value("pack"), need.value("rank-order"), need.value("top-trumps")
+        spec, rank_order = need.value("pack"), need.value("rank-order")
+        top = need.optional("top-trumps", ())  # the bowers; without the rule, no card above the Ace
         self.hand_size = need.value("hand-size")
         self.packets = (need.value("deal-packets") or {}).get("packets")
         for param, supported in (("turn-up", "preferred-suit"), ("talon", "out-of-play")):
@@ -67,7 +68,10 @@ class Rules(CompiledRules):
             self.side_of = tuple(p % 2 for p in range(players))
         else:
             self.side_of = tuple(range(players))
-        if spec is None or rank_order is None or top is None:
+        if spec is None or rank_order is None:
+            return
+        if any("joker" in t for t in top):
+            need.problem("top-trumps: the Joker (this game module plays the pack without it)")
             return
         try:
             self.pack = make_pack(spec)
@@ -86,12 +90,13 @@ class Rules(CompiledRules):
         self.rounds_rule = rounds = need.value("soloist-rounds")
         if rounds and rounds.get("all_pass") != "redeal":
             need.problem(f"soloist-rounds: all_pass {rounds.get('all_pass')} (this game module plays redeal only)")
-        order = need.value("order-up")
+        #: Who takes the turned card when its suit is accepted (without the rule, nobody).
+        self.order = order = need.optional("order-up")
         if order and (order["taker"] != "dealer" or order.get("takes", "before-play") != "before-play"):
             need.problem(f"order-up: {order} (this game module plays the dealer taking the card at once)")
         self.lone = need.optional("lone-hand")
-        if self.lone and len(set(self.side_of)) == len(self.side_of):
-            need.problem("lone-hand: there are no partners at this table")
+        if len(set(self.side_of)) == len(self.side_of):
+            self.lone = None  # nobody has a partner to lay down
         if need.optional("ante"):
             need.problem("ante: a stake (this game module scores points toward a game, without money)")
 
@@ -183,7 +188,7 @@ def _trumps_made(st, suit: int) -> None:
     st.table = rules.tables[suit]
     side = rules.side_of[st.declarer]
     st.outcome["makers"] = [p for p in range(st.n) if rules.side_of[p] == side]
-    if st.how == "round-1":
+    if st.how == "round-1" and rules.order:
         rules.take_up.start(st, st.dealer)
     else:  # another suit named: the turned card stays turned down, out of play
         _after_take_up(st)
