@@ -137,6 +137,15 @@ class Rules(CompiledRules):
         score = () if st.outcome.get("game_won") else tuple(st.scores.get("game") or _score_before(st))
         return Session(s.hand_number + 1, st.ledger.pot, 0, False, False, frozenset(), score)
 
+    def worth(self, st, seat: int) -> float:
+        """What the finished hand is worth to ``seat``: his side's points less the others' (the
+        strong player's measure, as the ledger holds no money)."""
+        points = (st.scores or {}).get("points") or (0,) * st.n
+        mine = self.side_of[seat]
+        ours = max(points[p] for p in range(st.n) if self.side_of[p] == mine)
+        theirs = max((points[p] for p in range(st.n) if self.side_of[p] != mine), default=0)
+        return float(ours - theirs)
+
     def check_state(self, st):
         """Partners never both out; a lone hand only for a side that made trumps."""
         alone = st.outcome.get("alone")
