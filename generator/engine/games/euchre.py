@@ -20,6 +20,8 @@ Readings built in here, where the sources leave the point open:
   first round) the dealer has taken the turned card; a lone maker's partner lays his cards
   face down, even when he is the dealer who took the turned card. Eldest leads, or the next
   player in the deal when eldest's hand is laid down.
+- ``order-up: {takes: after-trick-1}``: the dealer plays the first trick from his four cards;
+  the turned card joins his hand when it is over.
 - The cards are dealt in packets in the first order given (two, then three); either order is
   the dealer's choice, and it decides only where each card of a shuffled pack goes.
 - Scores are points on a score sheet, not money: the ledger stays empty. When a side reaches
@@ -92,8 +94,10 @@ class Rules(CompiledRules):
             need.problem(f"soloist-rounds: all_pass {rounds.get('all_pass')} (this game module plays redeal only)")
         #: Who takes the turned card when its suit is accepted (without the rule, nobody).
         self.order = order = need.optional("order-up")
-        if order and (order["taker"] != "dealer" or order.get("takes", "before-play") != "before-play"):
-            need.problem(f"order-up: {order} (this game module plays the dealer taking the card at once)")
+        if order and order["taker"] != "dealer":
+            need.problem(f"order-up: {order} (this game module plays the dealer taking the card)")
+        #: The dealer lays a card away at once but picks up the turned card after trick 1.
+        self.late_pickup = bool(order) and order.get("takes") == "after-trick-1"
         self.lone = need.optional("lone-hand")
         if len(set(self.side_of)) == len(self.side_of):
             self.lone = None  # nobody has a partner to lay down
@@ -125,6 +129,7 @@ class Rules(CompiledRules):
         self.take_up = SwapTurnUp(p.ref("order-up"), self.pack, False, _after_take_up)
         self.lone_phase = LoneHand(p.ref("lone-hand"), self.side_of)
         self.play = Play(self.pack)
+        self.after_trick = _pick_up_turned if self.late_pickup else None
 
     # ------------------------------------------------------------ the protocol
     def after_play(self, st) -> None:
@@ -205,10 +210,20 @@ def _trumps_made(st, suit: int) -> None:
 
 def _after_take_up(st) -> None:
     rules = st.rules
+    if rules.late_pickup and st.how == "round-1":  # the turned card waits on the table for trick 1
+        st.turned = st.deal.turned
+        st.hands[st.dealer] &= ~(1 << st.turned)
     if rules.lone:
         rules.lone_phase.start(st)
     else:
         _play(st)
+
+
+def _pick_up_turned(st) -> None:
+    """After the first trick the dealer takes up the turned card he laid a card away for."""
+    if st.trick_no == 2 and st.how == "round-1" and st.turned is not None and st.active[st.dealer]:
+        st.hands[st.dealer] |= 1 << st.turned
+        st.turned = None
 
 
 def _play(st) -> None:
