@@ -142,6 +142,11 @@ class Rules(CompiledRules):
         score = () if st.outcome.get("game_won") else tuple(st.scores.get("game") or _score_before(st))
         return Session(s.hand_number + 1, st.ledger.pot, 0, False, False, frozenset(), score)
 
+    def cards_due(self, st, seat: int) -> int:
+        """Cards ``seat`` is still to pick up: the turned card the dealer takes after trick 1."""
+        return int(self.late_pickup and seat == st.dealer and st.how == "round-1" and st.turned is not None
+                   and st.trick_no == 1)
+
     def worth(self, st, seat: int) -> float:
         """What the finished hand is worth to ``seat``: his side's points less the others' (the
         strong player's measure, as the ledger holds no money)."""
