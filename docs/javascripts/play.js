@@ -182,7 +182,7 @@ function tableParts(view) {
       el("strong", {}, name), seat === view.dealer ? " (dealer)" : "", view.active[seat] ? "" : " (out of this deal)",
       `: ${plural(view.card_counts[seat], "card")}, ${plural(view.tricks[seat], "trick")}`,
       seat === view.declarer ? ", declarer" : ""))),
-    el("p", {}, [`Pot: ${view.pot}.`, view.trump ? ` Trumps: ${view.trump}.` : "",
+    el("p", {}, [view.score ? `Score: ${view.score}.` : `Pot: ${view.pot}.`, view.trump ? ` Trumps: ${view.trump}.` : "",
       view.turned ? ` Turned card: ${view.turned}.` : "", view.talon ? ` Talon: ${view.talon} cards.` : "",
       view.contract ? ` Contract: ${view.contract}.` : ""].join(""))));
 

@@ -55,7 +55,10 @@ def _check_turn(st) -> None:
             raise InvariantViolation(f"player {st.actor} is out of the deal but is to play")
         if len(st.trick) >= st.n_active:
             raise InvariantViolation("a full trick was not resolved")
-        sizes = {st.hands[p].bit_count() for p in range(st.n) if st.active[p] and p not in st.trick_seats}
+        # A card a player is still to pick up (Euchre's dealer, after trick 1) counts as his.
+        due = getattr(st.rules, "cards_due", None)
+        sizes = {st.hands[p].bit_count() + (due(st, p) if due else 0)
+                 for p in range(st.n) if st.active[p] and p not in st.trick_seats}
         if len(sizes) > 1:
             raise InvariantViolation(f"players still to play hold different numbers of cards: {sorted(sizes)}")
     if not len(st.legal_actions()):

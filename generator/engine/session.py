@@ -22,3 +22,5 @@ class Session(NamedTuple):
     commitments: frozenset = frozenset()
     #: A flush was paid in the previous deal (Loo: the next deal is a single, ``after-flush``).
     last_flush: bool = False
+    #: Points toward the game so far, per seat (partners alike; ``()``: a new game; Euchre).
+    scores: tuple = ()

@@ -141,9 +141,24 @@ class Table:
         return compile_rules(self.params, self.n).pack
 
     def name(self, seat: int) -> str:
-        """A seat in words: ``Player 2 (you)``."""
+        """A seat in words: ``Player 2 (you)``, ``Player 3 (your partner)``."""
         base = self.names.get(seat) or f"Player {seat + 1}"
-        return f"{base} (you)" if seat == self.seat else base
+        if seat == self.seat:
+            return f"{base} (you)"
+        side_of = getattr(self.st.rules, "side_of", None) if hasattr(self, "st") else None
+        return f"{base} (your partner)" if side_of and side_of[seat] == side_of[self.seat] else base
+
+    def score_text(self, st) -> str:
+        """The score toward the game after ``st`` (or before it, while it is played), side by side:
+        ``Anna and Clara 1, Ben and David 0``; empty for a game scored in money."""
+        side_of = getattr(st.rules, "side_of", None)
+        if side_of is None:
+            return ""
+        game = st.scores.get("game") if getattr(st, "scores", None) else None
+        game = game or st.session.scores or (0,) * st.n
+        sides = sorted(set(side_of))
+        return ", ".join(" and ".join(self.names.get(p) or f"Player {p + 1}" for p in range(st.n) if side_of[p] == side)
+                         + f" {game[next(p for p in range(st.n) if side_of[p] == side)]}" for side in sides)
 
     def advance(self) -> None:
         """The engine's players act until it is the reader's turn or the hand is over."""
@@ -290,8 +305,10 @@ class Table:
                     lines.append(f"  talon: {deal['talon']}")
                 lines.extend(f"  {self.name(seat)}: {a}" for seat, a in st.history)
                 lines.extend(f"  {self._entry(e)}" for e in st.settlement())
-                balances = st.balances()
-                lines.append("  result: " + ", ".join(f"{self.name(s)} {_signed(balances[s])}" for s in range(self.n)))
+                if self.score_text(st):
+                    lines.append(f"  score: {self.score_text(st)}")
+                results = _results(st)
+                lines.append("  result: " + ", ".join(f"{self.name(s)} {results[s]}" for s in range(self.n)))
                 lines.append(f"  pot after the hand: {st.pot}")
             else:
                 obs = st.observation(self.seat)
@@ -345,15 +362,25 @@ class Table:
         for key in ("declarer", "contract", "preferred", "announced", "stake", "called", "scores"):
             if key in obs:
                 out[key] = obs[key] if key != "stake" else str(obs[key])
+        score = self.score_text(st)
+        if score:
+            out["score"] = score
         if st.actor is None:
-            balances = st.balances()
-            out["settlement"] = [{"seat": s, "name": self.name(s), "result": _signed(balances[s])}
-                                 for s in range(self.n)]
+            results = _results(st)
+            out["settlement"] = [{"seat": s, "name": self.name(s), "result": results[s]} for s in range(self.n)]
         return out
 
 
 def _signed(amount) -> str:
     return f"+{amount}" if amount > 0 else str(amount)
+
+
+def _results(st) -> list[str]:
+    """Each seat's result of a finished hand: money, or the points of a game scored in points."""
+    points = (getattr(st, "scores", None) or {}).get("points")
+    if points is None:
+        return [_signed(b) for b in st.balances()]
+    return [f"{_signed(p)} point{'' if p == 1 else 's'}" for p in points]
 
 
 def open_table(params_json: str, citations_json: str = "{}", players: int = 0, seat: int = 0, seed: int = 0,

@@ -58,7 +58,8 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
          plain={"args": "plays {names}"}),
     Verb("pass", "none", "drop out of the deal; decline to challenge, to become soloist, to declare, to bid or "
          "to call a card",
-         told={"challenge": "declines to take on the dealer", "drop-out": "passes: drops out of the deal", "": "passes"}),
+         told={"challenge": "declines to take on the dealer", "drop-out": "passes: drops out of the deal",
+               "lone-hand": "plays with his partner", "": "passes"}),
     Verb("challenge", "none", "a player who passed takes on the dealer after all passed",
          bare="challenge: take on the dealer alone", told={"": "takes on the dealer alone"}),
     Verb("take-miss", "none", "take the spare hand (the miss) instead of one's own, and play it",
@@ -102,4 +103,7 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
     # Préférence's helpers
     Verb("go-along", "none", "play against the declarer as a helper, with a quota of tricks of one's own",
          bare="go along against the declarer", told={"": "goes along against the declarer"}),
+    # Euchre's lone hand
+    Verb("alone", "none", "the player who made trumps plays the hand alone, his partner laying his cards down",
+         bare="play alone", told={"": "plays alone: his partner lays his cards face down"}),
 )}

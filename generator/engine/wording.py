@@ -137,7 +137,9 @@ PHASE_LABELS = {"drop-out": "dropping out", "challenge": "the challenge", "excha
                 "give": "giving a card back", "dopper": "the Dopper", "play": "trick play",
                 "settled": "the settlement",
                 # Préférence
-                "go-along": "going along", "talon": "the talon"}
+                "go-along": "going along", "talon": "the talon",
+                # Euchre
+                "lone-hand": "playing alone"}
 
 #: A move with its arguments, in the imperative: a refusal says "may not <this>", a button of
 #: the player names the move so (``verbs.Verb.move``). A move without arguments (``pass``) is

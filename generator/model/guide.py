@@ -21,11 +21,13 @@ MARKS = ("editorial", "inferred", "borrowed", "attributed", "partly", "optional"
 
 @dataclass(frozen=True)
 class Basic:
-    """One general explanation: shown at the head of ``section`` when the ruleset has one of ``when``."""
+    """One general explanation: shown at the head of ``section`` when the ruleset has one of ``when``
+    and none of ``unless``."""
 
     section: str
     when: tuple[str, ...]
     text: str
+    unless: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,8 @@ class Guide:
 
     def basics_of(self, section: str, params) -> list[Basic]:
         """The explanations of a section for a ruleset with these rules."""
-        return [b for b in self.basics if b.section == section and any(p in params for p in b.when)]
+        return [b for b in self.basics if b.section == section and any(p in params for p in b.when)
+                and not any(p in params for p in b.unless)]
 
 
 def _text(value, key: str) -> str:
@@ -80,11 +83,12 @@ def load_guide(path: Path = GUIDE_FILE) -> Guide:
     params = load_vocabulary().parameters
     basics = []
     for i, entry in enumerate(data["basics"]):
-        unknown = [p for p in entry.get("when", []) if p not in params]
+        unknown = [p for p in (*entry.get("when", []), *entry.get("unless", [])) if p not in params]
         if entry.get("section") not in PHASES or not entry.get("when") or unknown or not entry.get("text"):
             raise ValueError(f"{path}: basics[{i}]: a section ({', '.join(PHASES)}), `when` (parameter ids"
                              f"{'; unknown: ' + ', '.join(unknown) if unknown else ''}) and a text")
-        basics.append(Basic(entry["section"], tuple(entry["when"]), _checked(path, lambda: _text(entry["text"], f"basics[{i}].text"))))
+        basics.append(Basic(entry["section"], tuple(entry["when"]), _checked(path, lambda: _text(entry["text"], f"basics[{i}].text")),
+                            tuple(entry.get("unless", ()))))
     return _checked(path, lambda: Guide(
         _texts(data, "sections"), _text(data["intro"], "intro"), _texts(data, "kinds"), tuple(basics),
         _texts(data, "marks"), _texts(data, "open"), _texts(data, "footnote"), _texts(data, "examples")))

@@ -15,7 +15,8 @@ keeps the better half, until one is left.
 
 What a playout is worth to the player is its own result in the hand plus an equal share of what
 the hand added to the pot: money paid into the pot is not lost to the table, it is won back
-later by whoever takes it.
+later by whoever takes it. A game scored in points, not money, says what a hand is worth to a
+seat itself (``rules.worth(st, seat)``: Euchre, its side's points less the other side's).
 
 ``search(st, legal, rng, budget)`` is a generator that yields after each playout and returns
 the action, so that a page can run it a slice at a time and stay responsive; ``strong_player``
@@ -80,4 +81,7 @@ def playout(world, p: int, action, greedy, rnd) -> float:
     st.apply_fast(action)
     while st.actor is not None:
         st.apply_fast(greedy(st, st.legal_actions(), rnd))
+    worth = getattr(st.rules, "worth", None)
+    if worth is not None:
+        return worth(st, p)
     return float(st.ledger.balances(st.n)[p]) + float(st.ledger.pot - start) / st.n
