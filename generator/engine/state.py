@@ -137,8 +137,9 @@ class HandState:
         return self.rules.next_session(self)
 
     def next_dealer(self) -> int:
-        """Who deals next: the next player in the direction of play."""
-        return (self.dealer + 1) % self.n
+        """Who deals next: the next player in the direction of play, or further on where the deal
+        passed on before it was made (``outcome["deal_moves"]``, ``cut.py``)."""
+        return (self.dealer + self.outcome.get("deal_moves", 1)) % self.n
 
     def clone(self) -> "HandState":
         """An independent copy sharing the compiled rules."""

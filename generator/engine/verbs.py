@@ -99,4 +99,9 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
          told={"": "gives {cards} for it"}),
     Verb("discard", "cards", "the declarer, holding the Dopper, lays these cards away", move="discard {cards}",
          told={"": "lays away {cards}"}),
+    # Tippen: the dealer, his Stamm set, deals or pushes the deal on to the next player
+    Verb("deal", "none", "the dealer deals the cards himself (Tippen: instead of pushing the deal on)",
+         bare="deal the cards", told={"": "deals the cards himself"}),
+    Verb("push", "none", "the dealer pushes the deal on to the next player, leaving his stake in the pot",
+         bare="push the deal on", told={"": "pushes the deal on to the next player, leaving his stake in the pot"}),
 )}

@@ -135,7 +135,9 @@ PHASE_LABELS = {"drop-out": "dropping out", "challenge": "the challenge", "excha
                 "turn-up": "the turned card", "turn-up-choice": "the turned card", "bidding": "bidding",
                 "announce": "announcements", "auction": "the auction", "call": "calling a card",
                 "give": "giving a card back", "dopper": "the Dopper", "play": "trick play",
-                "settled": "the settlement"}
+                "settled": "the settlement",
+                # Tippen: the dealer pushes the deal on or deals
+                "deal-passing": "passing the deal on"}
 
 #: A move with its arguments, in the imperative: a refusal says "may not <this>", a button of
 #: the player names the move so (``verbs.Verb.move``). A move without arguments (``pass``) is
