@@ -26,7 +26,8 @@ from generator.engine.ledger import POT
 from generator.engine.phases import finish
 from generator.engine.players import tippen as players
 from generator.engine.protocol import Game
-from generator.engine.rams import Challenge, DropOut, fold_inactive, forehand_rotation, seats_from_forehand
+from generator.engine.rams import (Challenge, DropOut, fold_inactive, forehand_rotation, refuse_pass_in_a_forced_deal,
+                                   seats_from_forehand)
 from generator.engine.ranking import compile_tables
 from generator.engine.registry import register
 from generator.engine.rules import CompiledRules
@@ -38,6 +39,16 @@ from generator.engine.tricks import Play, start_play
 #: card, no talon in play, no exchange, no turned card for the dealer).
 _ONLY = (("turn-up", "trump", True), ("trump-selection", "turn-up", False), ("talon", "out-of-play", False),
          ("exchange", None, False), ("turn-up-to-dealer", None, False))
+
+
+class _Play(Play):
+    """Trick play, straight after the deal when the deal is forced: a player who would pass
+    then is refused under the rule that forces the deal."""
+
+    def apply(self, st, p, action, check):
+        if check and st.trick_no == 1 and not st.trick:
+            refuse_pass_in_a_forced_deal(st, action)
+        Play.apply(self, st, p, action, check)
 
 
 class Rules(CompiledRules):
@@ -55,7 +66,9 @@ class Rules(CompiledRules):
         if cut and not cut.get("cards"):
             need.problem("cut-card: the cards shown at the cut are recorded without what they do")
             cut = None
-        if spec is None or rank_order is None:
+        if spec is not None and "ranks" not in spec:
+            need.problem(f"pack: {spec} (which cards, the source does not say)")
+        if spec is None or rank_order is None or "ranks" not in spec:
             return
         try:
             self.pack = make_pack(spec)
@@ -115,7 +128,7 @@ class Rules(CompiledRules):
 
     def _finish(self) -> None:
         params = self.params
-        self.play = Play(self.pack)
+        self.play = _Play(self.pack)
         self.drop_out = DropOut(params.ref("drop-out"), _after_drop_out)
         self.challenge = Challenge(params.ref("all-pass"), _after_challenge)
         self.deal_passing = DealPassing(params.ref("deal-passing"), _cut) if self.pushing else None
