@@ -8,7 +8,7 @@ Readings built in here, where the sources leave the point open:
 - The cut is completed by putting the lifted packet under the rest, so the card the cutter
   shows (the bottom card of the packet he lifts) is the bottom card of the pack as dealt, the
   last undealt card; the bottom card of the other packet, which the dealer looks at as well
-  (``look_again``), is the card above it.
+  (``look_again``), is the card above it (the turned card, where only one card is left undealt).
 - The dealer has paid his stake before the cut (he sets it before he shuffles, and a dealer who
   pushes the deal on has set his), and it stays in the pot when the deal passes on. The players
   passed over are the dealer and those after him before the new dealer; those after him pay
@@ -40,10 +40,6 @@ class CutCard:
         self.again_pay = bool(value.get("again_pay"))
         self.codes, self.ranks = pack.codes, pack.rank_of
 
-    def undealt_needed(self) -> int:
-        """How many undealt cards the cut shows (one, or two when the dealer looks again)."""
-        return 2 if self.again else 1
-
     def _matches(self, specs, card) -> bool:
         return any((code is not None and self.codes[card] == code) or (code is None and self.ranks[card] == rank)
                    for rank, code, *_ in specs)
@@ -58,7 +54,7 @@ class CutCard:
             return None
         skip, pay = hit[2], hit[3]
         if self.again and self._matches(self.again, bottom):
-            other = st.talon[-2]
+            other = st.talon[-2] if len(st.talon) > 1 else st.deal.turned
             st.outcome["cut_card_again"] = self.codes[other]
             if self._matches(self.again, other):
                 skip, pay = self.again_skip, self.again_pay

@@ -77,10 +77,10 @@ class Rules(CompiledRules):
             need.problem(str(e))
             return
         self.cut = CutCard(params.ref("cut-card"), self.pack) if cut else None
-        undealt = self.cut.undealt_needed() if self.cut else 0
+        undealt = 1 if self.cut else 0  # the card the cutter shows is never dealt
         if self.hand_size and players * self.hand_size + 1 + undealt > self.pack.size:
             need.problem(f"{players} hands of {self.hand_size}, a turned card"
-                         f"{' and the cards shown at the cut' if undealt else ''} need more than "
+                         f"{' and the card shown at the cut' if undealt else ''} need more than "
                          f"{self.pack.size} cards")
 
     def _compile_bidding(self, params, need):
