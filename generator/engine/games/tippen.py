@@ -70,6 +70,11 @@ class Rules(CompiledRules):
             need.problem(f"pack: {spec} (which cards, the source does not say)")
         if spec is None or rank_order is None or "ranks" not in spec:
             return
+        by_players = need.optional("pack-by-players")
+        if by_players:
+            spec = _pack_for_table(spec, rank_order, by_players, players, need)
+            if spec is None:
+                return
         try:
             self.pack = make_pack(spec)
             self.tables = compile_tables(self.pack, rank_order, ())
@@ -145,6 +150,25 @@ class Rules(CompiledRules):
         bete_in_pot = bool(st.outcome.get("bete")) or (s.bete_in_pot and st.ledger.pot != 0)
         return Session(s.hand_number + 1, st.ledger.pot, st.outcome.get("bete_streak", s.bete_streak),
                        bete_in_pot, st.forced)
+
+
+def _pack_for_table(spec, rank_order, by_players, players, need):
+    """The pack for this table size (``pack-by-players``): the highest ranks of the ruleset's pack,
+    as many as make up the number of cards the rule gives; ``None`` if it gives none."""
+    more = by_players.get("more_than")
+    cards = by_players.get(str(players)) or (more["cards"] if more and players > more["players"] else None)
+    if by_players.get("add_ranks") or by_players.get("talon_per_player_at_least"):
+        need.problem("pack-by-players: added ranks (this game module plays a number of cards per table size)")
+        return None
+    if cards is None:
+        need.problem(f"pack-by-players: no pack for {players} players")
+        return None
+    per_suit, odd = divmod(cards, 4)  # four suits, in the French and the German pack alike
+    ranks = [r for r in rank_order if r in spec["ranks"]][:per_suit]
+    if odd or len(ranks) < per_suit:
+        need.problem(f"pack-by-players: {cards} cards cannot be made from the ranks of the pack")
+        return None
+    return {**spec, "ranks": ranks, "cards": cards}
 
 
 # ---------------------------------------------------------------- the hand
@@ -226,13 +250,13 @@ def _before_play(st) -> None:
 
 
 #: The rule parameters the module reads.
-PARAMETERS = ("players", "pack", "rank-order", "hand-size", "deal-packets", "turn-up", "trump-selection", "talon",
+PARAMETERS = ("players", "pack", "pack-by-players", "rank-order", "hand-size", "deal-packets", "turn-up", "trump-selection", "talon",
               "exchange", "turn-up-to-dealer", "cut-card", "ante", "deal-passing", "drop-out", "forced-deals",
               "all-pass", "first-lead", "follow-suit", "must-trump", "must-overtrump", "must-head", "trick-1-lead",
               "trick-2-lead", "trick-payout", "bete")
 #: The refusal reasons its phases give.
 REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "not-held", "forced-deal", "follow-suit",
-           "must-trump", "must-overtrump", "must-head", "lead-trump", "lead-highest-trump")
+           "must-trump", "must-overtrump", "must-head", "lead-trump", "lead-highest-trump", "face-down")
 
 GAME = register(Game("tippen", Rules, start, PARAMETERS, verbs=("deal", "push", "play", "pass", "challenge"),
                      reasons=REASONS, greedy=players.greedy, stats=players.Stats))
