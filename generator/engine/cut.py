@@ -82,9 +82,14 @@ def end_without_deal(st, skip: int, why: str) -> None:
 
 class DealPassing:
     """The dealer, his stake paid, deals (``deal``) or pushes the deal on to the next player
-    (``push``), who then has the same right (``deal-passing``)."""
+    (``push``), who then has the same right (``deal-passing``).
+
+    He decides before the deal: the engine has dealt already, so until he deals the hands show
+    as cards face down and the turned card lies among the cards laid aside, unseen.
+    """
 
     name = "deal-passing"
+    before_the_deal = True
 
     def __init__(self, ref, on_deal):
         self.ref = ref
@@ -93,17 +98,20 @@ class DealPassing:
     def start(self, st) -> None:
         st.phase = self
         st.actor = st.dealer
+        st.aside |= 1 << st.turned
+        st.turned = None
 
     def legal(self, st):
         return _CHOICES
 
     def apply(self, st, p, action, check):
-        if action == PUSH:
-            st.actor = None
-            end_without_deal(st, 1, "pushed")
-            return
-        if action != DEAL:
+        if action != PUSH and action != DEAL:
             raise IllegalAction(f"Illegal: {action} — the dealer now deals or pushes the deal on ({self.ref.cite()})",
                                 self.ref.rule_id, "not-now", expected=("deal", "push"))
+        st.turned = st.deal.turned  # back where the deal puts it
+        st.aside &= ~(1 << st.turned)
         st.actor = None
+        if action == PUSH:
+            end_without_deal(st, 1, "pushed")
+            return
         self.on_deal(st)

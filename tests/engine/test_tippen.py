@@ -149,3 +149,13 @@ def test_random_hands_end_settled_with_the_money_and_the_cards_accounted_for(dat
     assert all(st.tricks[p] == 0 for p in st.outcome.get("bete") or [])
     if st.trick_log:
         assert sum(st.tricks) == 3
+
+
+def test_the_dealer_deciding_whether_to_deal_sees_no_card(rules):
+    st = hand(rules[PIERER], *GERMAN)
+    seen = st.observation(0)
+    assert seen["phase"] == "deal-passing" and seen["hand"] == "?? ?? ??"
+    assert seen["turned"] is None and seen["trump"] is None
+    run(st, "deal")
+    assert sorted(st.observation(0)["hand"].split()) == ["7G", "9S", "KE"]
+    assert st.observation(0)["turned"] == "9H"
