@@ -12,20 +12,21 @@ import pytest
 from hypothesis import given, settings, strategies as hs
 
 from generator.bridge import params_for
-from generator.engine import Deal, IllegalAction, Session, new_hand
+from generator.engine import Deal, IllegalAction, Session, new_hand, player_counts
 from generator.engine.players.strong import strong_player
 from generator.engine.registry import compile_rules
 
 PIERER, SPRUNG, HOPP = ("tippen-pierer-reconstruction", "tippen-pierer-sprung-reconstruction",
                         "tippen-pierer-hopp-und-sprung-reconstruction")
 OLDEST, HOP = "tippen-wikipedia-oldest-reconstruction", "tippen-wikipedia-oldest-hop-and-jump-reconstruction"
+GERMAN_WP = "tippen-de-wikipedia-reconstruction"
 LATER = Session(hand_number=5, pot=0)
 POT_ = "pot"
 
 
 @pytest.fixture(scope="module")
 def rules(dataset):
-    return {r: params_for(dataset, r) for r in (PIERER, SPRUNG, HOPP, OLDEST, HOP)}
+    return {r: params_for(dataset, r) for r in (PIERER, SPRUNG, HOPP, OLDEST, HOP, GERMAN_WP)}
 
 
 def hand(params, hands, turned, bottom="", pot=0, session=LATER, dealer=0):
@@ -95,7 +96,8 @@ def test_a_pushed_deal_leaves_the_stamm_and_moves_the_deal_on(rules):
     assert nxt.pot == 3 and nxt.hand_number == LATER.hand_number  # no deal was made
     with pytest.raises(IllegalAction) as refused:
         hand(rules[PIERER], *GERMAN).apply("play")
-    assert refused.value.rule_id == "tippen-pierer#deal-passing" and refused.value.details == {"expected": ("deal", "push")}
+    assert refused.value.rule_id == "tippen-pierer#deal-passing"
+    assert refused.value.details == {"expected": ("deal", "push")}
 
 
 def test_the_cut_passes_the_deal_one_seat_on_a_seven_and_two_on_a_seven_and_a_daus(rules):
@@ -134,11 +136,12 @@ def test_the_strong_player_deals_passes_and_plays_legally(rules):
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=hs.integers(0, 10**6), players=hs.integers(2, 10), ruleset=hs.sampled_from([PIERER, SPRUNG, HOPP, OLDEST, HOP]),
+@given(seed=hs.integers(0, 10**6), ruleset=hs.sampled_from([PIERER, SPRUNG, HOPP, OLDEST, HOP, GERMAN_WP]),
        hand_number=hs.integers(0, 4))
-def test_random_hands_end_settled_with_the_money_and_the_cards_accounted_for(dataset, seed, players, ruleset,
-                                                                            hand_number):
+def test_random_hands_end_settled_with_the_money_and_the_cards_accounted_for(dataset, seed, ruleset, hand_number):
     params = params_for(dataset, ruleset)
+    counts = player_counts(params)
+    players = counts[seed % len(counts)]
     rng = random.Random(seed)
     st = new_hand("tippen", params, players=players, dealer=seed % players, rng=rng,
                   session=Session(hand_number=hand_number, pot=rng.choice([0, 3, 6, 9])))
@@ -159,3 +162,9 @@ def test_the_dealer_deciding_whether_to_deal_sees_no_card(rules):
     run(st, "deal")
     assert sorted(st.observation(0)["hand"].split()) == ["7G", "9S", "KE"]
     assert st.observation(0)["turned"] == "9H"
+
+
+def test_the_german_article_plays_32_cards_to_six_players_and_52_beyond(rules):
+    assert compile_rules(rules[GERMAN_WP], 6).pack.size == 32
+    assert compile_rules(rules[GERMAN_WP], 6).pack.ranks == ("A", "K", "Q", "J", "10", "9", "8", "7")
+    assert compile_rules(rules[GERMAN_WP], 7).pack.size == 52

@@ -26,8 +26,8 @@ from generator.engine.ledger import POT
 from generator.engine.phases import finish
 from generator.engine.players import tippen as players
 from generator.engine.protocol import Game
-from generator.engine.rams import (Challenge, DropOut, fold_inactive, forehand_rotation, refuse_pass_in_a_forced_deal,
-                                   seats_from_forehand)
+from generator.engine.rams import (Challenge, DropOut, all_passed, fold_inactive, forehand_rotation, may_drop_out,
+                                   refuse_pass_in_a_forced_deal, seats_from_forehand)
 from generator.engine.ranking import compile_tables
 from generator.engine.registry import register
 from generator.engine.rules import CompiledRules
@@ -197,19 +197,8 @@ def _cut(st) -> None:
 
 def _dealt(st) -> None:
     """Is the deal forced? Then everyone plays; else play or pass from forehand."""
-    rules, session = st.rules, st.session
-    amount, pot = rules.ante["amount"], st.ledger.pot
-    fd = rules.forced_deals or {}
-    forced = bool(fd.get("first_deal") and session.hand_number == 0) or \
-        bool(fd.get("pot_units_at_most") and pot <= fd["pot_units_at_most"] * amount)
-    condition = rules.drop["condition"]
-    may_drop = not forced and (condition == "always" or (condition == "pot-exceeds-ante" and pot > amount)
-                               or (condition == "bete-in-pot" and session.bete_in_pot))
-    st.forced = not may_drop
-    if st.forced:  # the rule that makes it so: forced-deals, else the drop-out condition not met
-        st.forced_by = rules.params.ref("forced-deals") if forced else rules.params.ref("drop-out")
-    st.outcome["forced"] = st.forced
-    if may_drop:
+    rules = st.rules
+    if may_drop_out(st, rules.forced_deals, rules.drop, rules.ante["amount"]):
         rules.drop_out.start(st)
     else:
         _before_play(st)
@@ -232,15 +221,7 @@ def _after_challenge(st) -> None:
 
 
 def _all_passed(st) -> None:
-    rules = st.rules
-    outcome = rules.all_pass["outcome"]
-    st.outcome["all_passed"] = outcome
-    if outcome == "dealer-must-play":
-        return _before_play(st)
-    fold_inactive(st)
-    if outcome == "dealer-takes-pot":
-        st.ledger.pay(POT, st.dealer, st.ledger.pot, "sweep (all passed)", rules.params.ref("all-pass").rule_id)
-    finish(st)
+    all_passed(st, _before_play)
 
 
 def _before_play(st) -> None:
@@ -250,10 +231,10 @@ def _before_play(st) -> None:
 
 
 #: The rule parameters the module reads.
-PARAMETERS = ("players", "pack", "pack-by-players", "rank-order", "hand-size", "deal-packets", "turn-up", "trump-selection", "talon",
-              "exchange", "turn-up-to-dealer", "cut-card", "ante", "deal-passing", "drop-out", "forced-deals",
-              "all-pass", "first-lead", "follow-suit", "must-trump", "must-overtrump", "must-head", "trick-1-lead",
-              "trick-2-lead", "trick-payout", "bete")
+PARAMETERS = ("players", "pack", "pack-by-players", "rank-order", "hand-size", "deal-packets", "turn-up",
+              "trump-selection", "talon", "exchange", "turn-up-to-dealer", "cut-card", "ante", "deal-passing",
+              "drop-out", "forced-deals", "all-pass", "first-lead", "follow-suit", "must-trump", "must-overtrump",
+              "must-head", "trick-1-lead", "trick-2-lead", "trick-payout", "bete")
 #: The refusal reasons its phases give.
 REASONS = ("not-now", "hand-over", "bad-action", "no-such-card", "not-held", "forced-deal", "follow-suit",
            "must-trump", "must-overtrump", "must-head", "lead-trump", "lead-highest-trump", "face-down")
