@@ -8,6 +8,9 @@ Readings built in here, where the sources leave the point open:
 - "Successive" bêtes (``amount: escalating``) count on from hand to hand; a hand that ends
   without a bête ends the run, and the next bête costs ``first`` again.
 - Bêtes are paid at once (``bete-payment: at-once``); instalments are not simulated.
+- "A third of the Stamm" (``trick-payout: {stake_fraction}``) is a fraction of the stake the
+  dealer paid in for the deal; "the whole Stamm" (``bete: {amount: stake}``) is one player's
+  stake for the deal, the ante's amount.
 """
 from __future__ import annotations
 
@@ -21,12 +24,15 @@ _TRICKS = ("", "1 trick", *(f"{k} tricks" for k in range(2, 14)))
 class Scoring:
     """Trick payouts and bêtes of one ruleset."""
 
-    def __init__(self, payout, bete, cap, ante_amount):
+    def __init__(self, payout, bete, cap, ante_amount, dealer_stake=None):
         #: ``RuleRef``s of ``trick-payout``, ``bete`` and (or ``None``) ``bete-cap``.
         self.payout, self.bete, self.cap = payout, bete, cap
         self.ante_amount = ante_amount
         value = payout.value
         self.per_trick = value.get("per_trick")
+        if "stake_fraction" in value:  # a fixed share of the dealer's stake, whatever the pot holds
+            stake = ante_amount if dealer_stake is None else dealer_stake
+            self.per_trick = share(stake, ratio(value["stake_fraction"]))
         self.fraction = ratio(value.get("pot_fraction")) if self.per_trick is None else None
         self.cap_amount = cap.value["max_stakes"] * ante_amount if cap is not None else None
 
@@ -40,6 +46,8 @@ class Scoring:
         kind = value["amount"]
         if kind == "pot":
             amount = pot_before
+        elif kind == "stake":
+            amount = self.ante_amount
         elif kind == "escalating":
             amount = value["first"] + value.get("step", 0) * streak
         else:

@@ -19,6 +19,8 @@ from itertools import combinations
 
 from generator.engine.actions import CHALLENGE, KEEP, PASS, PLAY_STAY, Action
 from generator.engine.cards import cards_of, mask_reader
+from generator.engine.ledger import POT
+from generator.engine.phases import finish
 from generator.engine.state import BIT, IllegalAction
 
 _DROP_CHOICES = (PLAY_STAY, PASS)
@@ -60,6 +62,37 @@ def refuse_pass_in_a_forced_deal(st, action) -> None:
     if ref is not None and action == PASS:
         raise IllegalAction(f"Illegal: pass — the deal is forced: nobody may drop out ({ref.cite()})",
                             ref.rule_id, "forced-deal")
+
+
+def may_drop_out(st, forced_deals, drop, amount) -> bool:
+    """Whether the players may drop out of this deal (the pot as it stands after the ante, the
+    dealer's stake ``amount``); a deal they may not is a force, and ``st.forced_by`` names the rule
+    that makes it so: ``forced-deals``, else the ``drop-out`` condition not met."""
+    session, pot, fd = st.session, st.ledger.pot, forced_deals or {}
+    forced = bool(fd.get("first_deal") and session.hand_number == 0) or \
+        bool(fd.get("pot_units_at_most") and pot <= fd["pot_units_at_most"] * amount)
+    condition = drop["condition"]
+    may_drop = not forced and (condition == "always" or (condition == "pot-exceeds-ante" and pot > amount)
+                               or (condition == "bete-in-pot" and session.bete_in_pot))
+    st.forced = not may_drop
+    if st.forced:
+        st.forced_by = st.rules.params.ref("forced-deals") if forced else st.rules.params.ref("drop-out")
+    st.outcome["forced"] = st.forced
+    return may_drop
+
+
+def all_passed(st, play) -> None:
+    """Everyone but the dealer passed: what ``all-pass`` says — the dealer plays alone
+    (``play(st)``), takes the pot, or the deal is abandoned."""
+    rules = st.rules
+    outcome = rules.all_pass["outcome"]
+    st.outcome["all_passed"] = outcome
+    if outcome == "dealer-must-play":
+        return play(st)
+    fold_inactive(st)
+    if outcome == "dealer-takes-pot":
+        st.ledger.pay(POT, st.dealer, st.ledger.pot, "sweep (all passed)", rules.params.ref("all-pass").rule_id)
+    finish(st)
 
 
 def fold_inactive(st) -> None:

@@ -137,8 +137,9 @@ class HandState:
         return self.rules.next_session(self)
 
     def next_dealer(self) -> int:
-        """Who deals next: the next player in the direction of play."""
-        return (self.dealer + 1) % self.n
+        """Who deals next: the next player in the direction of play, or further on where the deal
+        passed on before it was made (``outcome["deal_moves"]``, ``cut.py``)."""
+        return (self.dealer + self.outcome.get("deal_moves", 1)) % self.n
 
     def clone(self) -> "HandState":
         """An independent copy sharing the compiled rules."""
@@ -160,13 +161,17 @@ class HandState:
             hidden = self.face_down and seat == self.leader and seat != player
             trick.append({"player": seat, "card": "??" if hidden else pack.codes[card],
                           "face_down": self.face_down and seat == self.leader})
+        # A phase before the cards are seen (Tippen's dealer deciding whether to deal) shows the
+        # hands as cards face down.
+        unseen = getattr(self.phase, "before_the_deal", False)
         return {
             "player": player, "dealer": self.dealer, "phase": self.phase.name if self.phase else None,
             "to_act": self.actor,
-            "hand": pack.format(self.hands[player]),
+            "hand": " ".join(["??"] * self.hands[player].bit_count()) if unseen else pack.format(self.hands[player]),
             "hand_sizes": [h.bit_count() for h in self.hands],
-            "turned": pack.codes[self.deal.turned] if self.deal.turned is not None else None,
-            "trump": pack.suits[self.table.trump] if self.table and self.table.trump is not None else None,
+            "turned": pack.codes[self.deal.turned] if self.deal.turned is not None and not unseen else None,
+            "trump": pack.suits[self.table.trump] if self.table and self.table.trump is not None and not unseen
+            else None,
             "talon": len(self.talon), "pot": self.pot, "active": list(self.active),
             "trick_no": self.trick_no, "trick": trick, "tricks": list(self.tricks),
             "history": [self._public(seat, a, player) for seat, a in self.history],

@@ -106,4 +106,9 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
     # Euchre's lone hand
     Verb("alone", "none", "the player who made trumps plays the hand alone, his partner laying his cards down",
          bare="play alone", told={"": "plays alone: his partner lays his cards face down"}),
+    # Tippen: the dealer, his Stamm set, deals or pushes the deal on to the next player
+    Verb("deal", "none", "the dealer deals the cards himself (Tippen: instead of pushing the deal on)",
+         bare="deal the cards", told={"": "deals the cards himself"}),
+    Verb("push", "none", "the dealer pushes the deal on to the next player, leaving his stake in the pot",
+         bare="push the deal on", told={"": "pushes the deal on to the next player, leaving his stake in the pot"}),
 )}

@@ -139,7 +139,9 @@ PHASE_LABELS = {"drop-out": "dropping out", "challenge": "the challenge", "excha
                 # Préférence
                 "go-along": "going along", "talon": "the talon",
                 # Euchre
-                "lone-hand": "playing alone"}
+                "lone-hand": "playing alone",
+                # Tippen: the dealer pushes the deal on or deals
+                "deal-passing": "passing the deal on"}
 
 #: A move with its arguments, in the imperative: a refusal says "may not <this>", a button of
 #: the player names the move so (``verbs.Verb.move``). A move without arguments (``pass``) is

@@ -79,7 +79,8 @@ def test_each_game_satisfies_the_protocol(game_id):
 
 def test_only_the_drop_out_games_report_forced_deals_and_only_bester_bube_lanterlui_and_betes():
     """Kontraspiel and Bolachen have neither a Lanterlui nor a bête nor dropping out: their figures do
-    not name them. Loo has forced deals and dropping out, but no Lanterlui, and calls its bête a loo."""
+    not name them. Loo has forced deals and dropping out, but no Lanterlui, and calls its bête a loo;
+    Tippen has dropping out and the bête, but no Lanterlui."""
     bb_only = {"lanterlui", "bete_rate"}
     drop_out = {"forced_deals", "all_passed", "mean_active_players", "dealer_mean_result"}
     for game_id, (make, players) in SAMPLES.items():
@@ -88,6 +89,8 @@ def test_only_the_drop_out_games_report_forced_deals_and_only_bester_bube_lanter
             assert bb_only | drop_out <= set(summary)
         elif game_id == "lanterloo":
             assert drop_out | {"loo_rate"} <= set(summary) and not bb_only & set(summary)
+        elif game_id == "tippen":  # dropping out and the bête, no Lanterlui
+            assert drop_out | {"bete_rate"} <= set(summary) and "lanterlui" not in summary
         else:
             assert not (bb_only | drop_out) & set(summary), game_id
 

@@ -23,8 +23,8 @@ from generator.engine.players import bester_bube as players
 from generator.engine.registry import register
 from generator.engine.rules import CompiledRules
 from generator.engine.phases import finish
-from generator.engine.rams import (Challenge, DropOut, Exchange, TakeTurnUp, fold_inactive, forehand_rotation,
-                                   seats_from_forehand)
+from generator.engine.rams import (Challenge, DropOut, Exchange, TakeTurnUp, all_passed, fold_inactive,
+                                   forehand_rotation, may_drop_out, seats_from_forehand)
 from generator.engine.ranking import compile_tables
 from generator.engine.session import Session
 from generator.engine.state import HandState
@@ -186,7 +186,7 @@ class Rules(CompiledRules):
 # ---------------------------------------------------------------- the hand
 def start(st: HandState) -> HandState:
     """Pay the ante and run the dealt hand to the first decision."""
-    rules, dealer, deal, session = st.rules, st.dealer, st.deal, st.session
+    rules, dealer, deal = st.rules, st.dealer, st.deal
     st.table = rules.tables[rules.pack.suit_of[deal.turned]]
     amount = rules.ante["amount"]
     pay = st.ledger.pay
@@ -195,17 +195,7 @@ def start(st: HandState) -> HandState:
     else:
         for p in forehand_rotation(st):
             pay(p, POT, amount, "ante", rules.ante_ref.rule_id)
-    pot = st.ledger.pot
-    fd = rules.forced_deals or {}
-    forced = bool(fd.get("first_deal") and session.hand_number == 0) or \
-        bool(fd.get("pot_units_at_most") and pot <= fd["pot_units_at_most"] * amount)
-    condition = rules.drop["condition"]
-    may_drop = not forced and (condition == "always" or (condition == "pot-exceeds-ante" and pot > amount)
-                               or (condition == "bete-in-pot" and session.bete_in_pot))
-    st.forced = not may_drop
-    if st.forced:  # the rule that makes it so: forced-deals, else the drop-out condition not met
-        st.forced_by = rules.params.ref("forced-deals") if forced else rules.params.ref("drop-out")
-    st.outcome["forced"] = st.forced
+    may_drop = may_drop_out(st, rules.forced_deals, rules.drop, amount)
     if st.forced and rules.lanterlui is not None:
         seats = seats_from_forehand(st)
         holder = rules.lanterlui.winner(st, seats)
@@ -241,15 +231,7 @@ def _after_challenge(st) -> None:
 
 
 def _all_passed(st) -> None:
-    rules = st.rules
-    outcome = rules.all_pass["outcome"]
-    st.outcome["all_passed"] = outcome
-    if outcome == "dealer-must-play":
-        return _players_fixed(st)
-    fold_inactive(st)
-    if outcome == "dealer-takes-pot":
-        st.ledger.pay(POT, st.dealer, st.ledger.pot, "sweep (all passed)", rules.params.ref("all-pass").rule_id)
-    return finish(st)
+    all_passed(st, _players_fixed)
 
 
 def _players_fixed(st) -> None:
