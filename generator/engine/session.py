@@ -1,7 +1,10 @@
 """What one hand hands on to the next: the pot, the deal count, the bête streak, a force."""
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import NamedTuple
+
+from generator.engine.ledger import exact
 
 
 class Session(NamedTuple):
@@ -24,3 +27,16 @@ class Session(NamedTuple):
     last_flush: bool = False
     #: Points toward the game so far, per seat (partners alike; ``()``: a new game; Euchre).
     scores: tuple = ()
+
+    def plain(self) -> dict:
+        """As plain data (JSON): an example's opening for the player, a failed check's hand."""
+        return {"hand_number": self.hand_number, "pot": str(self.pot), "bete_streak": self.bete_streak,
+                "bete_in_pot": self.bete_in_pot, "last_forced": self.last_forced, "last_flush": self.last_flush,
+                "commitments": sorted(self.commitments), "scores": list(self.scores)}
+
+    @classmethod
+    def from_plain(cls, s: dict) -> "Session":
+        """The session ``plain`` wrote (a missing field takes its default: a new table)."""
+        return cls(s.get("hand_number", 0), exact(Fraction(str(s.get("pot", 0)))), s.get("bete_streak", 0),
+                   s.get("bete_in_pot", False), s.get("last_forced", False), frozenset(s.get("commitments", ())),
+                   s.get("last_flush", False), tuple(s.get("scores", ())))

@@ -10,12 +10,10 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from fractions import Fraction
 
 from generator.engine import registry
 from generator.engine.deal import Deal
 from generator.engine.invariants import InvariantViolation, check_invariants
-from generator.engine.ledger import exact
 from generator.engine.players import POLICIES
 from generator.engine.players.common import mean
 from generator.engine.registry import new_hand
@@ -124,9 +122,7 @@ def _reproduce(start, st) -> dict:
     return {
         "ruleset": st.rules.params.ruleset_id, "players": st.n, "dealer": st.dealer,
         "agreements": sorted(st.rules.params.agreements),
-        "session": {"hand_number": s.hand_number, "pot": str(s.pot), "bete_streak": s.bete_streak,
-                    "bete_in_pot": s.bete_in_pot, "last_forced": s.last_forced, "last_flush": s.last_flush,
-                    "commitments": sorted(s.commitments)},
+        "session": s.plain(),
         "deal": st.deal.codes(st.rules.pack),
         "actions": [{"player": p, "action": str(a)} for p, a in st.history],
     }
@@ -157,8 +153,7 @@ def run(params, players: int, hands: int, seed: int = 0, policy: str = "random",
 def replay(params, reproduce: dict):
     """Play again the hand a ``CheckFailed`` describes (deal, dealer, session, actions)."""
     s = reproduce["session"]
-    session = Session(s["hand_number"], exact(Fraction(s["pot"])), s["bete_streak"], s["bete_in_pot"],
-                      s["last_forced"], frozenset(s.get("commitments", ())), s.get("last_flush", False))
+    session = Session.from_plain(s)
     pack = registry.compile_rules(params, reproduce["players"]).pack
     d = reproduce["deal"]
     deal = Deal.from_codes(pack, d["hands"], d["turned"], d["talon"], d["aside"])

@@ -24,15 +24,13 @@ from __future__ import annotations
 
 import json
 import random
-from fractions import Fraction
 from urllib.parse import parse_qsl, quote
 
-from generator.engine import wording
+from generator.engine import scoresheet, wording
 from generator.engine.ledger import POT
 from generator.engine.players import POLICIES
 from generator.engine.players.strong import search
 from generator.engine.deal import Deal
-from generator.engine.ledger import exact
 from generator.engine.registry import compile_rules, new_hand, player_counts
 from generator.engine.session import Session
 from generator.engine.state import IllegalAction
@@ -130,10 +128,7 @@ class Table:
         pack = self.params_pack()
         d = opening["deal"]
         deal = Deal.from_codes(pack, d["hands"], d.get("turned"), d.get("talon", ""), d.get("aside", ""))
-        s = opening.get("session") or {}
-        session = Session(s.get("hand_number", 0), exact(Fraction(str(s.get("pot", 0)))), s.get("bete_streak", 0),
-                          s.get("bete_in_pot", False), s.get("last_forced", False), frozenset(s.get("commitments", ())),
-                          s.get("last_flush", False))
+        session = Session.from_plain(opening.get("session") or {})
         return new_hand(self.params.game, self.params, self.n, opening.get("dealer", 0), deal=deal, session=session)
 
     def params_pack(self):
@@ -149,16 +144,9 @@ class Table:
         return f"{base} (your partner)" if side_of and side_of[seat] == side_of[self.seat] else base
 
     def score_text(self, st) -> str:
-        """The score toward the game after ``st`` (or before it, while it is played), side by side:
-        ``Anna and Clara 1, Ben and David 0``; empty for a game scored in money."""
-        side_of = getattr(st.rules, "side_of", None)
-        if side_of is None:
-            return ""
-        game = st.scores.get("game") if getattr(st, "scores", None) else None
-        game = game or st.session.scores or (0,) * st.n
-        sides = sorted(set(side_of))
-        return ", ".join(" and ".join(self.names.get(p) or f"Player {p + 1}" for p in range(st.n) if side_of[p] == side)
-                         + f" {game[next(p for p in range(st.n) if side_of[p] == side)]}" for side in sides)
+        """The score toward the game after ``st`` (or before it, while it is played), side by side;
+        empty for a game scored in money (``scoresheet.score_text``)."""
+        return scoresheet.score_text(st, lambda p: self.names.get(p) or f"Player {p + 1}")
 
     def advance(self) -> None:
         """The engine's players act until it is the reader's turn or the hand is over."""
@@ -307,7 +295,7 @@ class Table:
                 lines.extend(f"  {self._entry(e)}" for e in st.settlement())
                 if self.score_text(st):
                     lines.append(f"  score: {self.score_text(st)}")
-                results = _results(st)
+                results = scoresheet.results(st)
                 lines.append("  result: " + ", ".join(f"{self.name(s)} {results[s]}" for s in range(self.n)))
                 lines.append(f"  pot after the hand: {st.pot}")
             else:
@@ -366,21 +354,9 @@ class Table:
         if score:
             out["score"] = score
         if st.actor is None:
-            results = _results(st)
+            results = scoresheet.results(st)
             out["settlement"] = [{"seat": s, "name": self.name(s), "result": results[s]} for s in range(self.n)]
         return out
-
-
-def _signed(amount) -> str:
-    return f"+{amount}" if amount > 0 else str(amount)
-
-
-def _results(st) -> list[str]:
-    """Each seat's result of a finished hand: money, or the points of a game scored in points."""
-    points = (getattr(st, "scores", None) or {}).get("points")
-    if points is None:
-        return [_signed(b) for b in st.balances()]
-    return [f"{_signed(p)} point{'' if p == 1 else 's'}" for p in points]
 
 
 def open_table(params_json: str, citations_json: str = "{}", players: int = 0, seat: int = 0, seed: int = 0,

@@ -10,6 +10,4 @@ def example_start(loaded) -> dict:
     return {"example": loaded.id, "title": loaded.example.title, "names": list(loaded.names), "dealer": loaded.dealer,
             "deal": {"hands": [" ".join(h) for h in d.hands], "turned": d.turned, "talon": " ".join(d.talon),
                      "aside": " ".join(d.aside)},
-            "session": {"hand_number": s.hand_number, "pot": str(s.pot), "bete_streak": s.bete_streak,
-                        "bete_in_pot": s.bete_in_pot, "last_forced": s.last_forced, "last_flush": s.last_flush,
-                        "commitments": sorted(s.commitments)}}
+            "session": s.plain()}

@@ -140,7 +140,7 @@ class Rules(CompiledRules):
         """The score carries over; a game won starts the next from nothing."""
         s = st.session
         score = () if st.outcome.get("game_won") else tuple(st.scores.get("game") or _score_before(st))
-        return Session(s.hand_number + 1, st.ledger.pot, 0, False, False, frozenset(), score)
+        return Session(s.hand_number + 1, st.ledger.pot, 0, False, False, frozenset(), scores=score)
 
     def cards_due(self, st, seat: int) -> int:
         """Cards ``seat`` is still to pick up: the turned card the dealer takes after trick 1."""

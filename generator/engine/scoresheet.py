@@ -1,0 +1,32 @@
+"""A finished hand's result for each seat, and the score toward the game of a game scored in
+points (Euchre), side by side: what the player's table shows after a hand."""
+from __future__ import annotations
+
+
+def signed(amount) -> str:
+    """``+3``, ``-2``, ``0``."""
+    return f"+{amount}" if amount > 0 else str(amount)
+
+
+def results(st) -> list[str]:
+    """Each seat's result of a finished hand: money, or the points of a game scored in points."""
+    points = (getattr(st, "scores", None) or {}).get("points")
+    if points is None:
+        return [signed(b) for b in st.balances()]
+    return [f"{signed(p)} point{'' if p == 1 else 's'}" for p in points]
+
+
+def score_text(st, name_of) -> str:
+    """The score toward the game after ``st`` (or before it, while it is played), by sides:
+    ``Anna and Clara 1, Ben and David 0``; empty for a game scored in money. ``name_of(seat)``
+    names a seat."""
+    side_of = getattr(st.rules, "side_of", None)
+    if side_of is None:
+        return ""
+    game = st.scores.get("game") if getattr(st, "scores", None) else None
+    game = game or st.session.scores or (0,) * st.n
+    parts = []
+    for side in sorted(set(side_of)):
+        seats = [p for p in range(st.n) if side_of[p] == side]
+        parts.append(" and ".join(name_of(p) for p in seats) + f" {game[seats[0]]}")
+    return ", ".join(parts)
