@@ -26,7 +26,7 @@ PHASE_LABELS = {"cards": "Cards", "deal": "Deal", "bidding": "Bidding and droppi
                 "exchange": "Exchange", "play": "Play", "scoring": "Scoring", "special": "Special hands"}
 #: The fields of an entry; those without a default must be given.
 FIELDS = ("id", "phase", "label", "description", "phrase", "howto", "across_games", "not_shown", "companions",
-          "schema")
+          "naming", "schema")
 REQUIRED = ("id", "phase", "label", "description", "phrase", "howto", "schema")
 #: The keys of ``howto``; ``say`` and ``open`` must be given.
 HOWTO_KEYS = ("say", "open", "none")
@@ -68,6 +68,19 @@ class Parameter:
     companions: tuple[str, ...] = ()
     #: The sentences of the "How to play" pages.
     howto: HowTo | None = None
+    #: Fields of a value that only name a thing in the source's words (a card's period name):
+    #: two rulesets whose values differ only there state the same rule.
+    naming: tuple[str, ...] = ()
+
+    def compared(self, value):
+        """``value`` without its ``naming`` fields, at any depth: what a comparison compares."""
+        if not self.naming:
+            return value
+        if isinstance(value, list):
+            return [self.compared(v) for v in value]
+        if isinstance(value, dict):
+            return {k: self.compared(v) for k, v in value.items() if k not in self.naming}
+        return value
 
 
 @dataclass(frozen=True)
@@ -151,10 +164,13 @@ def _parameter(entry, path: Path) -> Parameter:
     position = entry.get("across_games")
     if position is not None and not (isinstance(position, int) and position >= 1):
         raise ValueError(f"{where}: across_games is a column position (1, 2, ...)")
+    naming = entry.get("naming") or []
+    if not isinstance(naming, list) or not all(isinstance(n, str) and n for n in naming):
+        raise ValueError(f"{where}: naming is a list of the value's field names that only name a thing ([name])")
     return Parameter(entry["id"], entry["phase"], entry["label"], " ".join(entry["description"].split()),
                      entry["schema"], entry["phrase"], position,
                      " ".join(entry["not_shown"].split()) if entry.get("not_shown") else None,
-                     tuple(entry.get("companions") or ()), howto)
+                     tuple(entry.get("companions") or ()), howto, tuple(naming))
 
 
 def _howto(entry, where: str) -> HowTo:

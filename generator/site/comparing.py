@@ -11,7 +11,7 @@ A cell is one parameter of one ruleset, inheritance resolved, in one of four sta
 
 Two cells *differ* when their effective values differ, where "no value" (not stated, not
 addressed, or inherited from a rule that is not stated) counts as one value. An inherited cell is
-compared by the value it inherits.
+compared by the value it inherits; a period name (``naming`` in the vocabulary) is not compared.
 """
 from __future__ import annotations
 
@@ -36,10 +36,14 @@ class Cell:
 
     @property
     def key(self) -> str | None:
-        """What is compared: the effective value as canonical JSON, or None when there is no value."""
+        """What is compared: the effective value as canonical JSON without the fields that only name
+        a thing (``Parameter.naming``: Troef-Boer and Bester Bube are the same card), or None when
+        there is no value."""
         if self.rule is None or self.rule.certainty in VALUELESS:
             return None
-        return json.dumps(self.rule.value, sort_keys=True, ensure_ascii=False)
+        param = load_vocabulary().parameters.get(self.param)
+        value = param.compared(self.rule.value) if param else self.rule.value
+        return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
 def differs(a: Cell | None, b: Cell | None) -> bool:

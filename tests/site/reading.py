@@ -1,6 +1,7 @@
 """Reading the comparison pages and the ruleset YAML for the tests, independently of the generator."""
 from __future__ import annotations
 
+import functools
 import json
 import posixpath
 from html.parser import HTMLParser
@@ -10,6 +11,7 @@ from urllib.parse import unquote, urlsplit
 import yaml
 
 from generator.model.dates import parse_edtf
+from tests.conftest import REPO
 
 
 # ------------------------------------------------------------ the data, read independently
@@ -32,10 +34,27 @@ def effective(rulesets: dict[str, dict], rid: str) -> dict[str, tuple[str, dict]
 VALUELESS = ("not-stated", "not-seen")
 
 
-def key(entry) -> str | None:
+def key(entry, param: str | None = None) -> str | None:
+    """What two cells compare: the value, without the fields the vocabulary's ``naming`` lists
+    for ``param`` (a card's period name), read from the vocabulary file itself."""
     if entry is None or entry[1].get("certainty") in VALUELESS:
         return None
-    return json.dumps(entry[1]["value"], sort_keys=True)
+    drop = set(_naming().get(param, ()))
+
+    def strip(value):
+        if isinstance(value, list):
+            return [strip(v) for v in value]
+        if isinstance(value, dict):
+            return {k: strip(v) for k, v in value.items() if k not in drop}
+        return value
+    return json.dumps(strip(entry[1]["value"]), sort_keys=True)
+
+
+@functools.lru_cache(maxsize=1)
+def _naming() -> dict[str, list[str]]:
+    entries = yaml.safe_load((REPO / "generator/model/vocabulary.yaml").read_text(encoding="utf-8"))
+    entries = entries["parameters"] if isinstance(entries, dict) else entries
+    return {e["id"]: e["naming"] for e in entries if "naming" in e}
 
 
 def expected_state(rid: str, entry) -> str:

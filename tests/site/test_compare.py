@@ -141,7 +141,8 @@ def test_differing_cells_are_marked_exactly_where_values_differ(built):
         for param in {p for (_, p) in marked}:
             for i, rid in enumerate(columns):
                 cell = marked[(rid, param)]
-                should = i > 0 and key(effective(rulesets, rid).get(param)) != key(effective(rulesets, columns[i - 1]).get(param))
+                should = i > 0 and key(effective(rulesets, rid).get(param), param) != key(
+                    effective(rulesets, columns[i - 1]).get(param), param)
                 assert cell["differs"] == should, (game, rid, param)
                 assert ("cmp-diff" in cell["classes"]) == should, (game, rid, param)
 
@@ -155,7 +156,7 @@ def test_diff_pages_show_exactly_the_differences_of_every_pair(built):
             for b in ids[i + 1:]:
                 page = html_path(site, links.diff(game, a, b))
                 ea, eb = effective(rulesets, a), effective(rulesets, b)
-                expected = {p for p in set(ea) | set(eb) if key(ea.get(p)) != key(eb.get(p))}
+                expected = {p for p in set(ea) | set(eb) if key(ea.get(p), p) != key(eb.get(p), p)}
                 shown = cells(page)
                 assert {c["param"] for c in shown} == expected, (a, b)
                 assert sorted((c["param"], c["ruleset"]) for c in shown) == sorted(

@@ -90,6 +90,17 @@ def test_a_parameter_without_a_phrase_or_with_a_broken_one_is_refused(tmp_path):
         load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(phrase={"cases": {}, "has": "min"})))
     with pytest.raises(ValueError, match="unknown fields shared"):
         load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(shared=True)))
+    with pytest.raises(ValueError, match=r"parameter players: naming is a list of the value's field names"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(naming="name")))
+
+
+def test_a_period_name_is_not_compared_and_every_other_field_is():
+    top = load_vocabulary().parameters["top-trumps"]
+    troef = [{"rank": "J", "suit": "trump", "name": "Troef-Boer"}, {"rank": "J", "suit": "same-colour"}]
+    bube = [{"rank": "J", "suit": "trump", "name": "Bester Bube"}, {"rank": "J", "suit": "same-colour", "name": "Nebenbube"}]
+    assert top.compared(troef) == top.compared(bube) == [{"rank": "J", "suit": "trump"}, {"rank": "J", "suit": "same-colour"}]
+    assert top.compared([{"rank": "U", "suit": "trump", "name": "Bester Bube"}]) != top.compared(bube[:1])
+    assert load_vocabulary().parameters["players"].compared({"min": 3, "max": 6}) == {"min": 3, "max": 6}
 
 
 # ---------------------------------------------------------------- the "How to play" sentences
