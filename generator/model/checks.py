@@ -15,6 +15,7 @@ from generator.model.characters import shown
 from generator.model.dates import parse_edtf
 from generator.model.loader import RawDataset, dotted
 from generator.model import prose
+from generator.model.families import check_families
 from generator.model.problems import Report
 from generator.model.rulesets import VALUELESS
 from generator.model.sources import PAGELESS_TYPES
@@ -39,19 +40,23 @@ def iter_citations(record: BaseModel):
 
 def all_records(raw: RawDataset):
     for kind in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets",
-                 "languages", "regions", "glossary"):
+                 "languages", "regions", "glossary", "families"):
         yield from getattr(raw, kind)
 
 
 # ---------------------------------------------------------------- ids
 
+_SINGULAR = {"glossary": "glossary", "families": "family"}
+
+
 def check_duplicates(raw: RawDataset, report: Report) -> None:
-    for kind in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "regions", "glossary"):
+    for kind in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "regions", "glossary",
+                 "families"):
         seen = {}
         for record in getattr(raw, kind):
             if record.id in seen:
                 first = seen[record.id].where
-                add_problem(report, record, "id", f"duplicate {kind[:-1] if kind != 'glossary' else 'glossary'} id {record.id!r}; first defined at {first}")
+                add_problem(report, record, "id", f"duplicate {_SINGULAR.get(kind, kind[:-1])} id {record.id!r}; first defined at {first}")
             else:
                 seen[record.id] = record
     codes = {}
@@ -280,4 +285,4 @@ def check_prose_references(raw: RawDataset, report: Report) -> None:
 
 
 CHECKS = [check_duplicates, check_references, check_inheritance, check_rule_values, check_page_ranges,
-          check_stated_support, check_dates, check_prose_references]
+          check_stated_support, check_dates, check_prose_references, check_families]

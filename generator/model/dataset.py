@@ -10,6 +10,7 @@ from generator.model.base import Citation
 from generator.model.checks import all_records, iter_citations
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
+from generator.model.families import Family, Membership, member_games, memberships
 from generator.model.games import Game
 from generator.model.loader import RawDataset
 from generator.model.lookups import GlossaryEntry, Language, Region
@@ -81,6 +82,8 @@ class Dataset:
     languages: dict[str, Language]
     regions: dict[str, Region]
     glossary: dict[str, GlossaryEntry]
+    #: The families of games (``gamedata/families.yaml``), in file order.
+    families: dict[str, Family] = field(default_factory=dict)
     #: Game folder of each per-game record id, by kind ("names", "events", ...).
     game_of: dict[tuple[str, str], str] = field(default_factory=dict)
 
@@ -91,7 +94,7 @@ class Dataset:
 
         ds = cls(raw.root, by_id(raw.sources), by_id(raw.games), by_id(raw.names), by_id(raw.events),
                  by_id(raw.relations), by_id(raw.conflicts), by_id(raw.rulesets),
-                 by_id(raw.languages, "code"), by_id(raw.regions), by_id(raw.glossary))
+                 by_id(raw.languages, "code"), by_id(raw.regions), by_id(raw.glossary), by_id(raw.families))
         for kind in ("names", "events", "relations", "conflicts", "rulesets"):
             for record in getattr(raw, kind):
                 ds.game_of[(kind, record.id)] = raw.folder_of[id(record)]
@@ -136,6 +139,19 @@ class Dataset:
                     relations.setdefault(game, []).append(r.id)
             self._grouped = (size, {"folder": folder, "rulesets": rulesets, "relations": relations})
         return self._grouped[1]
+
+    # ------------------------------------------------------------ families
+    def memberships(self, family_id: str) -> list[Membership]:
+        """Each record that puts a game in the family (``families.memberships``)."""
+        return memberships(self.families[family_id], self.games, self.relations)
+
+    def family_games(self, family_id: str) -> list[str]:
+        """The family's games, each once, by name."""
+        return member_games(self.families[family_id], self.games, self.relations)
+
+    def families_of(self, game_id: str) -> list[Family]:
+        """The families a game belongs to, in file order."""
+        return [f for f in self.families.values() if game_id in self.family_games(f.id)]
 
     # ------------------------------------------------------------ rulesets
     def lineage(self, ruleset_id: str) -> list[Ruleset]:
@@ -183,7 +199,8 @@ class Dataset:
 
     def _all(self):
         raw = RawDataset(self.root)
-        for kind in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "regions", "glossary"):
+        for kind in ("sources", "games", "names", "events", "relations", "conflicts", "rulesets", "regions", "glossary",
+                     "families"):
             getattr(raw, kind).extend(getattr(self, kind).values())
         raw.languages.extend(self.languages.values())
         return all_records(raw)

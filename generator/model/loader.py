@@ -15,6 +15,7 @@ from generator.model import files, yamlfile
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
 from generator.model.base import ID_PATTERN
+from generator.model.families import Family
 from generator.model.games import Game
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.messages import describe, field_names  # noqa: F401 - the loader's words, used by the examples too
@@ -27,8 +28,10 @@ from generator.model.sources import Source
 #: Files allowed in a game folder, and the record type of their entries.
 GAME_LIST_FILES = {"names.yaml": Name, "events.yaml": Event, "relations.yaml": Relation,
                    "conflicts.yaml": Conflict}
-SHARED_LIST_FILES = {"languages.yaml": Language, "regions.yaml": Region, "glossary.yaml": GlossaryEntry}
-KIND_OF_SHARED_FILE = {"languages.yaml": "languages", "regions.yaml": "regions", "glossary.yaml": "glossary"}
+SHARED_LIST_FILES = {"languages.yaml": Language, "regions.yaml": Region, "glossary.yaml": GlossaryEntry,
+                     "families.yaml": Family}
+KIND_OF_SHARED_FILE = {"languages.yaml": "languages", "regions.yaml": "regions", "glossary.yaml": "glossary",
+                       "families.yaml": "families"}
 #: The kinds of record a refused entry of a game folder would have held.
 _KIND_OF_GAME_ENTRY = {"game.yaml": "games", "rulesets": "rulesets", **{name: name[:-5] for name in GAME_LIST_FILES}}
 
@@ -48,6 +51,7 @@ class RawDataset:
     languages: list[Language] = field(default_factory=list)
     regions: list[Region] = field(default_factory=list)
     glossary: list[GlossaryEntry] = field(default_factory=list)
+    families: list[Family] = field(default_factory=list)
     #: Game folder of each per-game record, by ``id(record)``.
     folder_of: dict = field(default_factory=dict)
     #: Ids (or language codes) of records that failed validation, by kind: they still exist,
