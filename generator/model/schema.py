@@ -8,6 +8,7 @@ from pydantic import TypeAdapter
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
 from generator.model.examples import Example
+from generator.model.families import Family
 from generator.model.games import Game
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.names import Name
@@ -28,6 +29,7 @@ FILE_KINDS = {
     "languages": (list[Language], "gamedata/languages.yaml"),
     "regions": (list[Region], "gamedata/regions.yaml"),
     "glossary": (list[GlossaryEntry], "gamedata/glossary.yaml"),
+    "families": (list[Family], "gamedata/families.yaml"),
     "example": (Example | list[Example], "gamedata/*/examples/*.yaml"),
 }
 
