@@ -62,6 +62,9 @@ DIFF = Kind("diff", "Differences", LAST, lambda game, first, second: f"games/{ga
 EXAMPLE = Kind("example", "Example", LAST, lambda game, example: f"games/{game}/examples/{example}.md")
 #: The list of a game's runnable rule examples.
 EXAMPLES = Kind("examples", "Examples", LAST, lambda game: f"games/{game}/examples/index.md")
+#: The families of games, and one page per family (its members, their records, their shared rules).
+FAMILIES = Kind("families", "Families", THIRD, _fixed("families/index.md"))
+FAMILY = Kind("family", "Family", SECOND, lambda family: f"families/{family}/index.md")
 SOURCE = Kind("source", "Source", SECOND, lambda source: f"sources/{source}.md")
 BIBLIOGRAPHY = Kind("bibliography", "Bibliography", SECOND, _fixed("sources/index.md"))
 NAMES = Kind("names", "Names", SECOND, _fixed("names.md"))
@@ -77,5 +80,5 @@ ABOUT = Kind("about", "About", THIRD, lambda path: path)
 
 #: Every kind, by id.
 KINDS: dict[str, Kind] = {k.id: k for k in (
-    HOME, GAMES, GAME, RULESET, HOWTO, PLAY, COMPARE_GAME, COMPARE_GAMES, DIFF, EXAMPLE, EXAMPLES, SOURCE,
+    HOME, GAMES, GAME, RULESET, HOWTO, PLAY, COMPARE_GAME, COMPARE_GAMES, DIFF, EXAMPLE, EXAMPLES, FAMILIES, FAMILY, SOURCE,
     BIBLIOGRAPHY, NAMES, GLOSSARY, CONFLICTS, PARAMETERS, TIMELINE, MAP, RELATIONS, DOWNLOADS, ABOUT)}

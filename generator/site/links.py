@@ -22,6 +22,7 @@ PARAMETERS = kinds.PARAMETERS.path()
 COMPARE = kinds.COMPARE_GAMES.path()
 MAP = kinds.MAP.path()
 RELATIONS = kinds.RELATIONS.path()
+FAMILIES = kinds.FAMILIES.path()
 ABOUT = kinds.ABOUT.path("about/data.md")
 FORMAT = kinds.ABOUT.path("data/format.md")
 #: The folder of the downloads (the release bundle, the rules of each ruleset for citing).
@@ -36,6 +37,7 @@ game_compare = kinds.COMPARE_GAME.path
 diff = kinds.DIFF.path
 example = kinds.EXAMPLE.path
 example_index = kinds.EXAMPLES.path
+family = kinds.FAMILY.path
 
 
 def rule_anchor(param: str) -> str:

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from generator.model.dates import parse_edtf
 from generator.model.rulesets import VALUELESS
 from generator.site import inline, links
-from generator.site.comparing import Cell, Comparison
+from generator.model.vocabulary import PHASE_LABELS
+from generator.site.comparing import Cell, Comparison, differs, param_link, phase_groups
 from generator.site.marks import marks
 from generator.site.page import badge, md_attr, valueless
 from generator.site.text import attr, esc
@@ -89,6 +90,24 @@ def table(uid: str, corner: str, columns: list[Column], groups: list[tuple[tuple
                        + "".join(row.cells) + "</tr>")
         out.append("</tbody>")
     return block(out + ["</table>", "</div>"])
+
+
+def parameter_groups(ctx, cmp: Comparison, page: str, anchors: bool = True, params=None,
+                     conflict_page: str | None = None) -> list:
+    """The rows of a comparison by phase: one row per parameter (of ``params``, else every one
+    the rulesets address), one cell per ruleset of ``cmp``; ``conflict_page`` as for ``cell``."""
+    labels = [ctx.ds.rulesets[r].title for r in cmp.ids]
+    groups = []
+    for phase, group in phase_groups(params if params is not None else cmp.params()):
+        rows = []
+        for param in group:
+            cells = [cmp.cell(rid, param.id) for rid in cmp.ids]
+            keys = value_keys(cells)
+            tds = [cell(cmp, c, page, label, marked=differs(cells[i - 1] if i else None, c), conflict_page=conflict_page,
+                        key=key) for i, (c, key, label) in enumerate(zip(cells, keys, labels))]
+            rows.append(Row(param_link(param, page), tds, links.rule_anchor(param.id) if anchors else None))
+        groups.append(((links.phase_anchor(phase) if anchors else None, PHASE_LABELS[phase]), rows))
+    return groups
 
 
 def _data(**values) -> str:

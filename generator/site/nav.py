@@ -8,7 +8,10 @@ thirty comparisons made the sidebar longer than a screen twice over) — as thei
 fills the configured navigation so before MkDocs reads it; ``python -m generator pages
 --config FILE`` writes the filled navigation into the configuration of a tree built without
 the hook. A page is listed below the index of its kind's section: a game below the games'
-index (``PARENTS``).
+index, a family below the families' index (``PARENTS``). A page that names another as where it
+is listed (``Page.nav_under``: a game its family) is listed in that page's own section instead,
+the section's heading linking that page (MkDocs' section index pages): the sidebar then shows a
+handful of families, each opening onto its playable games, rather than one long list of games.
 """
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from generator.site import kinds
 from generator.site.text import attr
 
 #: A kind whose pages the navigation lists -> the kind of the index they are listed below.
-PARENTS = {kinds.GAME: kinds.GAMES}
+PARENTS = {kinds.GAME: kinds.GAMES, kinds.FAMILY: kinds.FAMILIES}
 
 
 def _entry_path(entry) -> str | None:
@@ -25,6 +28,8 @@ def _entry_path(entry) -> str | None:
         return entry
     if isinstance(entry, dict) and len(entry) == 1:
         value = next(iter(entry.values()))
+        if isinstance(value, list) and value:  # a section: the page its heading links
+            return _entry_path(value[0])
         return value if isinstance(value, str) else None
     return None
 
@@ -33,11 +38,20 @@ def listed(site) -> dict[str, list[dict]]:
     """The path of each index -> the entries ``{label: path}`` to list after it, by label. A label
     is HTML text, as MkDocs gives the titles the theme writes unescaped into the navigation (the
     one place where data text meets the navigation)."""
+    below: dict[str, list] = {}
+    for page in site.pages:
+        if page.nav is not None and page.nav_under is not None:
+            below.setdefault(page.nav_under, []).append((page.nav.casefold(), page.nav, page.path))
     out: dict[str, list] = {}
     for page in site.pages:
-        if page.nav is not None and page.kind in PARENTS:
+        if page.nav is not None and page.nav_under is None and page.kind in PARENTS:
             out.setdefault(PARENTS[page.kind].path(), []).append((page.nav.casefold(), page.nav, page.path))
-    return {parent: [{attr(label): path} for _, label, path in sorted(entries)] for parent, entries in out.items()}
+
+    def entry(label: str, path: str):
+        if path not in below:
+            return {attr(label): path}
+        return {attr(label): [path, *({attr(child): target} for _, child, target in sorted(below[path]))]}
+    return {parent: [entry(label, path) for _, label, path in sorted(entries)] for parent, entries in out.items()}
 
 
 def filled(nav, site):
@@ -64,7 +78,7 @@ def filled(nav, site):
                 out.append({title: fill(inner)})
                 continue
             out.append(entry)
-            out += [child for child in children.get(_entry_path(entry), []) if next(iter(child.values())) not in named]
+            out += [child for child in children.get(_entry_path(entry), []) if _entry_path(child) not in named]
         return out
 
     walk(nav)

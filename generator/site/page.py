@@ -28,6 +28,8 @@ class Page:
     rules: tuple[str, ...] = ()
     #: The navigation's label, for a page it lists below the index of its kind (``nav.py``).
     nav: str | None = None
+    #: The page whose section of the navigation lists this one (a game below its family), if any.
+    nav_under: str | None = None
     #: A hand-written page of ``docs/`` (decorated like the others), not one generated from the data.
     handwritten: bool = False
 

@@ -9,9 +9,9 @@ and without one the rulesets a source describes in full are shown (``comparing.d
 from __future__ import annotations
 
 from generator.model.dates import parse_edtf
-from generator.model.vocabulary import PHASE_LABELS, load_vocabulary
+from generator.model.vocabulary import load_vocabulary
 from generator.site import kinds, links, matrix
-from generator.site.comparing import Comparison, default_columns, differs, param_link, phase_groups
+from generator.site.comparing import Comparison, default_columns, param_link
 from generator.site.computed import computed_rows
 from generator.site import strong_play
 from generator.site.conflicts import conflict_block
@@ -40,22 +40,6 @@ def render(ctx: Context) -> list[Page]:
     return pages
 
 
-def matrix_groups(ctx: Context, cmp: Comparison, page: str, anchors: bool = True, params=None) -> list:
-    """The rows of a comparison by phase: one row per parameter, one cell per ruleset of ``cmp``."""
-    labels = [ctx.ds.rulesets[r].title for r in cmp.ids]
-    groups = []
-    for phase, group in phase_groups(params if params is not None else cmp.params()):
-        rows = []
-        for param in group:
-            cells = [cmp.cell(rid, param.id) for rid in cmp.ids]
-            keys = matrix.value_keys(cells)
-            tds = [matrix.cell(cmp, c, page, label, marked=differs(cells[i - 1] if i else None, c), key=key)
-                   for i, (c, key, label) in enumerate(zip(cells, keys, labels))]
-            rows.append(matrix.Row(param_link(param, page), tds, links.rule_anchor(param.id) if anchors else None))
-        groups.append(((links.phase_anchor(phase) if anchors else None, PHASE_LABELS[phase]), rows))
-    return groups
-
-
 def _matrix(ctx: Context, game_id: str) -> list[str]:
     ds, page = ctx.ds, links.game_compare(game_id)
     game = ds.games[game_id]
@@ -68,7 +52,7 @@ def _matrix(ctx: Context, game_id: str) -> list[str]:
            LEGEND, ""]
     out += _controls(ctx, cmp, uid)
     columns = [matrix.ruleset_column(ctx, rid, page) for rid in cmp.ids]
-    out += matrix.table(uid, "Rule", columns, matrix_groups(ctx, cmp, page), f"The rules of {game.name}, ruleset by ruleset", page)
+    out += matrix.table(uid, "Rule", columns, matrix.parameter_groups(ctx, cmp, page), f"The rules of {game.name}, ruleset by ruleset", page)
     out += _computed(ctx, cmp, page, uid)
     out += strong_play.figures_section(ctx, cmp.ids, page, uid)
     out += strong_play.readings_section(ctx, cmp.ids, page)

@@ -17,9 +17,22 @@ def render(ctx: Context) -> list[Page]:
     pages = [_index(ctx)]
     for game in ctx.ds.games.values():
         names = [game.name] + [n.name for n in ctx.ds.records_of("names", game.id) if n.kind == "game"]
+        played = _played(ctx, game.id)
+        home = _nav_family(ctx, game.id) if played else None
         pages.append(Page(kinds.GAME, (game.id,), "\n".join(_game(ctx, game.id)), game.name,
-                          names=tuple(dict.fromkeys(names)), nav=game.name if _played(ctx, game.id) else None))
+                          names=tuple(dict.fromkeys(names)), nav=game.name if played else None,
+                          nav_under=links.family(home) if home else None))
     return pages
+
+
+def _nav_family(ctx: Context, game_id: str) -> str | None:
+    """The family in whose section the sidebar lists a game (a game is listed once): the family
+    named after it (Préférence in the Préférence family, though a source also counts it among the
+    Rams), else the first family it belongs to; None for a game in no family."""
+    families = ctx.ds.families_of(game_id)
+    name = ctx.ds.games[game_id].name.casefold()
+    named = [f for f in families if name in f.name.casefold()]
+    return (named or families or [None])[0] and (named or families)[0].id
 
 
 def _played(ctx: Context, game_id: str) -> bool:
@@ -54,6 +67,9 @@ def _game(ctx: Context, game_id: str) -> list[str]:
                 "its rules are not documented here.", ""]
     out += howto.game_box(ctx, game_id, page)
     out += [ctx.prose(game.summary, page), ""]
+    families = ctx.ds.families_of(game_id)
+    if families:
+        out += [f"**Family:** " + " · ".join(f"[{esc(f.name)}]({links.rel(page, links.family(f.id))})" for f in families), ""]
     if game.note:
         out += [ctx.prose(game.note, page), ""]
     if game.identity:
