@@ -33,9 +33,9 @@ IMPACTS = ("serious", "critical")
 #: MkDocs' own page for an address that is not found).
 EXTRA = {"quality": "about/quality/", "not-found": "404.html"}
 #: Kinds of page that must exist in every build.
-REQUIRED = {"home", "games", "game", "ruleset", "source", "names", "bibliography", "glossary", "howto"}
+REQUIRED = {"home", "games", "game", "ruleset", "source", "names", "bibliography", "glossary", "howto", "families", "family"}
 #: Kinds of page also checked in the dark (slate) scheme, where colours differ.
-DARK = ["home", "game", "ruleset", "source", "compare-game", "timeline", "map", "relations", "example", "howto"]
+DARK = ["home", "game", "ruleset", "source", "compare-game", "timeline", "map", "relations", "example", "howto", "family"]
 
 CASES = [(kind, "light") for kind in [*KINDS, *EXTRA]] + [(kind, "dark") for kind in DARK]
 _seen_baseline: set[int] = set()

@@ -261,9 +261,11 @@ def test_no_table_is_wider_than_the_screen_unless_it_scrolls_with_its_rule_colum
 # ---------------------------------------------------------------- figures
 
 @pytest.mark.parametrize("size", SIZES)
-def test_timelines_and_graphs_give_way_to_their_text_on_the_phone(browser, site_url, size):
+def test_timelines_and_graphs_give_way_to_their_text_on_the_phone(browser, site_url, site_pages, size):
+    family_pages = [links.built_dir(p.path) for p in site_pages.of_kind(kinds.FAMILY)]
+    assert family_pages, "no family page"
     with opened(browser, site_url, size) as tab:
-        for path in (GAME, "timeline/", "relations/"):
+        for path in (GAME, "timeline/", "relations/", *family_pages):
             page = tab.goto(path)
             figures = page.locator("figure.sw-timeline, figure.sw-graph")
             notes = page.locator(".sw-figure-instead")
@@ -295,8 +297,9 @@ def _overlap(a, b) -> bool:
 @pytest.mark.parametrize("size", SIZES)
 def test_map_labels_do_not_collide(browser, site_url, site_pages, size):
     """The label boxes as Chromium lays out the generated SVG: no two overlap, none covers another
-    place's point, none leaves the picture (the map page, and every game page that has a map)."""
-    games = [links.built_dir(p.path) for p in site_pages.of_kind(kinds.GAME) if 'class="sw-figure sw-map"' in p.markdown]
+    place's point, none leaves the picture (the map page, and every game and family page that has a map)."""
+    games = [links.built_dir(p.path) for kind in (kinds.GAME, kinds.FAMILY) for p in site_pages.of_kind(kind)
+             if 'class="sw-figure sw-map"' in p.markdown]
     pages = ["map/"] + games
     checked = 0
     with opened(browser, site_url, size) as tab:
