@@ -144,7 +144,11 @@ def _shared_rules(ctx: Context, family, games: list[str], page: str) -> list[str
            "a value with who says so, or *not stated*, *not seen* or *— not addressed*; **¶** opens the rule on its "
            "ruleset page.", ""]
     groups = matrix.parameter_groups(ctx, cmp, page, anchors=False, params=shared, conflict_page=links.CONFLICTS)
-    out += matrix.table(f"cmp-family-{family.id}", "Rule", columns, groups, f"The shared rules of {family.name}", page)
+    # one run of rows in the phases' order, without the phases' heading rows: a heading row spans
+    # the whole table, and this table, wider than the page beside the sidebar, scrolls sideways
+    # with its rule column kept in view
+    rows = [row for _, group in groups for row in group]
+    out += matrix.table(f"cmp-family-{family.id}", "Rule", columns, [(None, rows)], f"The shared rules of {family.name}", page)
     without = [g for g, rid in columns_by_game if not rid]
     if without:
         out += ["No ruleset is recorded for " + ", ".join(ctx.game_link(g, page) for g in without) + ".", ""]
