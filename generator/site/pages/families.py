@@ -80,7 +80,8 @@ def _family(ctx: Context, family_id: str) -> list[str]:
     out += _members(ctx, family_id, page)
     timeline = draw_timeline(ctx, page, games, f"timeline-{family_id}")
     if timeline:
-        out += ["## Timeline", "", "The dated records of the members, one line per game; each mark links the record.", ""]
+        # weighed as body text, as on the game pages: a query for the timeline finds the timeline page
+        out += ['## Timeline of attestations { data-pagefind-weight="1" }', "", "The dated records of the members, one line per game; each mark links the record.", ""]
         out += timeline
     mapped = draw_map(ctx, page, places(ctx, games), f"map-{family_id}", width=640, fit=True)
     if mapped:
