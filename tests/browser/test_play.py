@@ -240,6 +240,47 @@ def test_the_player_is_accessible_on_desktop_and_phone(browser, site_url, scheme
         context.close()
 
 
+def _play_until_a_trick_is_won(page, limit: int = 200) -> dict:
+    """Play through the page's buttons until the first trick is complete; the view then."""
+    for _ in range(limit):
+        v = view(page)
+        if v["trick_history"] or v["over"]:
+            return v
+        legal = page.locator(".play-card.is-legal:not([aria-disabled])")
+        if legal.count():
+            legal.first.click()
+            continue
+        actions = page.locator(".play-action[data-action]")
+        by_action = {actions.nth(i).get_attribute("data-action"): actions.nth(i) for i in range(actions.count())}
+        choice = next((by_action[a] for a in PREFERRED if a in by_action), None) or next(iter(by_action.values()))
+        choice.click()
+    raise AssertionError("no trick was won")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_a_finished_trick_stays_on_the_table_with_its_winner(browser, site_url, size):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, color_scheme="light",
+                                  is_mobile=size[0] < 500, has_touch=size[0] < 500)
+    visit = Visit(context, site_url)
+    try:
+        page = start(visit, PAGE, seed=2)
+        v = _play_until_a_trick_is_won(page)
+        assert v["trick_history"], "the hand ended before a trick was won"
+        won = v["trick_history"][-1]
+        winner = v["names"][won["winner"]]
+        shown = page.locator(".play-last-trick")
+        assert shown.is_visible(), "the last trick is not on the table"
+        assert shown.locator("h3").inner_text() == f"Trick {len(v['trick_history'])}, won by {winner}"
+        assert shown.locator("li").count() == len(won["seats"])
+        assert shown.locator("li.is-winner").inner_text().startswith(f"{winner}:")
+        box = shown.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+        visit.screenshot(f"play-last-trick-{size[0]}")
+        visit.check()
+    finally:
+        context.close()
+
+
 def test_without_webassembly_the_page_says_so(browser, site_url):
     context = browser.new_context()
     context.add_init_script("delete window.WebAssembly")
