@@ -281,6 +281,31 @@ def test_a_finished_trick_stays_on_the_table_with_its_winner(browser, site_url, 
         context.close()
 
 
+def test_a_refusal_on_the_phone_comes_to_rest_below_the_header(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="light", is_mobile=True, has_touch=True)
+    visit = Visit(context, site_url)
+    try:
+        page = start(visit, PAGE, players=4, seat=1, seed=1)
+        for _ in range(200):
+            v = view(page)
+            if v["phase"] == "play" and v["trick"] and page.locator(".play-card[aria-disabled=true]").count():
+                break
+            play_out_one(page)
+        else:
+            raise AssertionError("no position with a card the rules forbid")
+        page.locator(".play-card[aria-disabled=true]").first.tap(force=True)
+        refusal = page.locator(".play-refusal")
+        refusal.wait_for()
+        page.wait_for_timeout(300)  # the scroll to the focused refusal
+        header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+        box = refusal.bounding_box()
+        assert box["y"] >= header, f"the refusal starts at {box['y']}px, under the header (to {header}px)"
+        assert box["y"] + box["height"] <= 844
+        visit.check()
+    finally:
+        context.close()
+
+
 def test_without_webassembly_the_page_says_so(browser, site_url):
     context = browser.new_context()
     context.add_init_script("delete window.WebAssembly")
