@@ -240,6 +240,10 @@ function tableParts(view) {
   } else {
     parts.push(el("section", { class: "play-settlement", "aria-label": "The settlement" },
       el("h3", { tabindex: "-1" }, `The settlement of hand ${view.hand_number}`),
+      view.ended_early ? el("p", { class: "play-ended-early" },
+        `The hand ended after trick ${view.ended_early.after} of ${view.ended_early.of}: ${view.ended_early.why}`,
+        view.ended_early.cite ? [" — ", el("a", { href: view.ended_early.href, title: view.ended_early.title || "", class: "play-cite" },
+          view.ended_early.cite)] : "", ".") : "",
       el("ul", {}, view.settlement.map((s) => el("li", {}, `${s.name}: ${s.result}`))),
       el("button", { type: "button", class: "md-button md-button--primary play-next", onclick: nextHand }, "Deal the next hand")));
   }
