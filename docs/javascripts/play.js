@@ -184,7 +184,7 @@ function tableParts(view) {
       seat === view.declarer ? ", declarer" : ""))),
     el("p", {}, [view.score ? `Score: ${view.score}.` : `Pot: ${view.pot}.`, view.trump ? ` Trumps: ${view.trump}.` : "",
       view.turned ? ` Turned card: ${view.turned}.` : "", view.talon ? ` Talon: ${view.talon} cards.` : "",
-      view.contract ? ` Contract: ${view.contract}.` : ""].join(""))));
+      view.contract ? ` Contract: ${view.contract_name || view.contract}.` : ""].join(""))));
 
   // A finished trick stays on the table, with who won it, until the next card is played; then it
   // is shown beside the trick being played, so that the reader never misses who took the last one.

@@ -350,6 +350,8 @@ class Table:
         for key in ("declarer", "contract", "preferred", "announced", "stake", "called", "scores"):
             if key in obs:
                 out[key] = obs[key] if key != "stake" else str(obs[key])
+        if out.get("contract"):
+            out["contract_name"] = self.namer.contract(out["contract"])  # “Heart Brand”, not heart-brand
         score = self.score_text(st)
         if score:
             out["score"] = score

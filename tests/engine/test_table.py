@@ -225,3 +225,16 @@ def test_a_hand_that_ends_before_its_last_trick_says_why_with_the_rule():
     assert said["after"] == len(early["trick_history"]) and said["of"] == 10  # ten cards each, two in the Dopper
     assert "certain" in said["why"] and said["cite"] == "Bolachen 2015" and said["href"].endswith("#early-end")
     assert full["ended_early"] is None
+
+
+def test_the_contract_is_shown_by_its_name_not_its_code():
+    from generator.model import load_dataset
+    table = Table(params_for(load_dataset(ROOT), "bolachen-2015"), 3, 0, 4, "greedy")
+    rng = random.Random(4)
+    while not table.view().get("contract") and not table.view()["over"]:
+        table.act(rng.choice(table.view()["legal"])["action"])
+    view = table.view()
+    assert view.get("contract"), "no contract was made in this deal"
+    names = {"acorn-brand": "Acorn Brand", "leaf-brand": "Leaf Brand", "bell-brand": "Bell Brand",
+             "heart-brand": "Heart Brand", "bettel": "Bettel", "mord": "Mord"}
+    assert view["contract_name"] == f"“{names[view['contract']]}”"
