@@ -53,9 +53,10 @@ site: $(STAMP) $(NODE_STAMP)
 	@echo "then open http://localhost:8000/ (or run 'make serve' for live reload while editing data)."
 
 ## test: run every test (unit, data, engine, examples, build, browser), on both cores; a test
-## module runs in one worker, so that what it sets up once serves all its tests
+## module runs in one worker, so that what it sets up once serves all its tests; the slowest
+## twenty-five are listed at the end (where a slower suite spends its time)
 test: $(CLUSTER_STAMP) $(NODE_STAMP)
-	$(PY) -m pytest -n 2 --dist loadfile
+	$(PY) -m pytest -n 2 --dist loadfile --durations=25
 
 ## test-fast: every test that needs no site build and no browser, on both cores (about two minutes;
 ## the vendored Pyodide and the Citation.js reader of the exports come from node_modules)

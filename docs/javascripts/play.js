@@ -184,14 +184,28 @@ function tableParts(view) {
       seat === view.declarer ? ", declarer" : ""))),
     el("p", {}, [view.score ? `Score: ${view.score}.` : `Pot: ${view.pot}.`, view.trump ? ` Trumps: ${view.trump}.` : "",
       view.turned ? ` Turned card: ${view.turned}.` : "", view.talon ? ` Talon: ${view.talon} cards.` : "",
-      view.contract ? ` Contract: ${view.contract}.` : ""].join(""))));
+      view.contract ? ` Contract: ${view.contract_name || view.contract}.` : ""].join(""))));
 
-  const trick = view.trick.length
-    ? el("ol", {}, view.trick.map((t) => el("li", {}, `${view.names[t.seat]}: `,
-        t.card === "??" ? el("img", { src: root.dataset.back, alt: "", class: "play-card-img", width: 48, height: 72 }) : cardPicture(t.card),
-        t.label)))
-    : el("p", {}, "No card on the table.");
-  parts.push(el("section", { class: "play-trick", "aria-label": "The trick" }, el("h3", {}, `Trick ${view.trick_no || 1}`), trick));
+  // A finished trick stays on the table, with who won it, until the next card is played; then it
+  // is shown beside the trick being played, so that the reader never misses who took the last one.
+  const last = view.trick_history[view.trick_history.length - 1];
+  const cardsOf = (seats, cards, labels, winner) => el("ol", {}, seats.map((seat, i) =>
+    el("li", { class: seat === winner ? "is-winner" : "" }, `${view.names[seat]}: `,
+      cards[i] === "??" ? el("img", { src: root.dataset.back, alt: "", class: "play-card-img", width: 48, height: 72 }) : cardPicture(cards[i]),
+      labels[i], seat === winner ? " (wins the trick)" : "")));
+  const lastTrick = () => el("section", { class: "play-trick play-last-trick", "aria-label": "The last trick" },
+    el("h3", {}, `Trick ${view.trick_history.length}, won by ${view.names[last.winner]}`),
+    cardsOf(last.seats, last.cards, last.labels, last.winner));
+  if (view.trick.length) {
+    parts.push(el("section", { class: "play-trick", "aria-label": "The trick" }, el("h3", {}, `Trick ${view.trick_no || 1}`),
+      cardsOf(view.trick.map((t) => t.seat), view.trick.map((t) => t.card), view.trick.map((t) => t.label), null)));
+    if (last) parts.push(lastTrick());
+  } else if (last) {
+    parts.push(lastTrick());
+  } else {
+    parts.push(el("section", { class: "play-trick", "aria-label": "The trick" }, el("h3", {}, `Trick ${view.trick_no || 1}`),
+      el("p", {}, "No card on the table.")));
+  }
 
   if (view.refusal) {
     const r = view.refusal;
@@ -226,6 +240,10 @@ function tableParts(view) {
   } else {
     parts.push(el("section", { class: "play-settlement", "aria-label": "The settlement" },
       el("h3", { tabindex: "-1" }, `The settlement of hand ${view.hand_number}`),
+      view.ended_early ? el("p", { class: "play-ended-early" },
+        `The hand ended after trick ${view.ended_early.after} of ${view.ended_early.of}: ${view.ended_early.why}`,
+        view.ended_early.cite ? [" — ", el("a", { href: view.ended_early.href, title: view.ended_early.title || "", class: "play-cite" },
+          view.ended_early.cite)] : "", ".") : "",
       el("ul", {}, view.settlement.map((s) => el("li", {}, `${s.name}: ${s.result}`))),
       el("button", { type: "button", class: "md-button md-button--primary play-next", onclick: nextHand }, "Deal the next hand")));
   }

@@ -12,6 +12,13 @@
    query is also looked up with ae/oe/ue/ss written as ä/ö/ü/ß and the other way round
    (Polaecheln = Polächeln, Dähnert = Daehnert); a match in the spelling typed comes first.
 
+   A result opens at the section of the page that matched (Pagefind's sub-result with the most
+   matches, below the heading it falls under), or at its top where its title is the query, and
+   the words found are highlighted there on arrival (Pagefind's highlight script, loaded only on
+   a page opened from a result: its address carries the words as ?highlight=…). A query made
+   only of common words ("who", "the") answers nothing: no page is about "who", and every page
+   contains it.
+
    Keys: / or s opens the box; ↓ and ↑ move through the results, Enter opens the first (or the
    chosen) one, Escape closes the box. The markup and classes are the theme's
    (docs/overrides/partials/search.html), so it looks and behaves like the rest of the site. */
@@ -36,6 +43,14 @@
   const CANDIDATES = 12;      // results whose title and names are compared with the query (more changed nothing measured)
   const TITLE_MATCH = 12, NAME_MATCH = 8; // chosen by measuring on tests/browser/search-queries.json
   const UNAVAILABLE = "Search is not available in this copy of the site.";
+  const HIGHLIGHT = "highlight"; // the address parameter that carries the words to highlight
+  // Words too common to answer a query alone (English and German; a query of nothing else says so).
+  // (kept folded as the query's words are, so that "does" and "dos" are one word)
+  const COMMON = new Set(folded("a an and are as at be by did do does for from had has have how i in is it its of on or " +
+    "that the their this to was were what when where which who whom whose why with " +
+    "der die das den dem des ein eine einer und oder ist war wer wie was wo wann warum von zu im mit auf"));
+  const ONLY_COMMON = ": every word of this query is a common word, which every page has. " +
+    "Try the name of a game, a card, a person or a book.";
 
   let engine = null;   // a promise of {pagefind, boosts}
   let asked = 0;       // the number of the latest query: older answers are dropped
@@ -45,7 +60,7 @@
   function load() {
     if (!engine) {
       engine = import(new URL("pagefind/pagefind.js", root).href).then(async function (pagefind) {
-        await pagefind.options({baseUrl: root.pathname, ranking: RANKING});
+        await pagefind.options({baseUrl: root.pathname, ranking: RANKING, highlightParam: HIGHLIGHT});
         await pagefind.init();
         // one filter per kind weight, "boost-0.25": {"0.25": pages} (generator/site/kinds.py)
         const filters = (await pagefind.filters()) || {};
@@ -93,7 +108,7 @@
      word does (its first four letters, or the whole of a shorter word). */
   async function answers(hit, form) {
     const seen = await seenWords(hit);
-    return folded(form).some(function (word) {
+    return folded(form).filter(function (word) { return !COMMON.has(word); }).some(function (word) {
       const start = word.slice(0, 4);
       return seen.some(function (w) { return w.indexOf(start) === 0; });
     });
@@ -180,6 +195,7 @@
       const title = overlap(words, (data.meta && data.meta.title) || "");
       const named = Math.max.apply(null, [0].concat(names.map(function (n) { return overlap(words, n); })));
       entry.score *= 1 + TITLE_MATCH * title + NAME_MATCH * named;
+      entry.named = title === 1; // the page is titled what was typed: open it at its top
     }));
     return candidates.sort(byScore);
   }
@@ -191,15 +207,30 @@
     return made;
   }
 
-  function item(data) {
+  /* The part of a page a result opens at: the section with the most matches (the first of
+     equals), or the page itself where no section has more than its top. */
+  function section(data) {
+    let best = null;
+    for (const sub of data.sub_results || []) {
+      const hits = (sub.locations || []).length;
+      if (hits && (!best || hits > (best.locations || []).length)) best = sub;
+    }
+    return best && /#/.test(best.url) ? best : null;
+  }
+
+  function item(data, named) {
     const link = element("a", "md-search-result__link");
-    link.href = data.url;
+    const part = named ? null : section(data);
+    link.href = (part || data).url;
     const article = element("article", "md-search-result__article md-typeset");
     article.append(element("div", "md-search-result__icon md-icon"));
     article.append(element("span", "sw-search-kind", (data.meta && data.meta.kind) || "Page"));
     article.append(element("h1", null, (data.meta && data.meta.title) || data.url));
+    if (part && part.title && part.title !== (data.meta && data.meta.title)) {
+      article.append(element("p", "sw-search-section", part.title));
+    }
     const excerpt = element("p");
-    excerpt.innerHTML = data.excerpt; // Pagefind escapes the page's text and adds only <mark>
+    excerpt.innerHTML = (part || data).excerpt; // Pagefind escapes the page's text and adds only <mark>
     article.append(excerpt);
     link.append(article);
     const entry = element("li", "md-search-result__item");
@@ -214,11 +245,12 @@
   }
 
   async function show(from, number) {
-    const datas = await Promise.all(ranked.slice(from, from + SHOWN).map(function (r) { return dataOf(r.result); }));
+    const shown = ranked.slice(from, from + SHOWN);
+    const datas = await Promise.all(shown.map(function (r) { return dataOf(r.result); }));
     if (number !== asked) return;
     const old = list.querySelector(".sw-search-more");
     if (old) old.remove();
-    list.append.apply(list, datas.map(item));
+    list.append.apply(list, datas.map(function (data, i) { return item(data, shown[i].named); }));
     if (ranked.length > from + SHOWN) {
       const more = element("button", "sw-search-more md-search-result__link",
         "Show " + Math.min(SHOWN, ranked.length - from - SHOWN) + " more");
@@ -244,6 +276,14 @@
       found = await load();
     } catch (error) {
       meta.textContent = UNAVAILABLE;
+      return;
+    }
+    const words = folded(query);
+    if (words.length && words.every(function (word) { return COMMON.has(word); })) {
+      ranked = [];
+      list.replaceChildren();
+      meta.textContent = count(0) + ONLY_COMMON;
+      list.setAttribute("data-query", query);
       return;
     }
     const results = await rank(found, query.trim());
@@ -282,6 +322,23 @@
   function typing(target) {
     return target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName));
   }
+
+  /* Opened from a result: highlight the words it matched (Pagefind's own script, from this site). */
+  function highlightArrival() {
+    if (!new URLSearchParams(location.search).has(HIGHLIGHT)) return;
+    import(new URL("pagefind/pagefind-highlight.js", root).href).then(function (module) {
+      new module.default({highlightParam: HIGHLIGHT, addStyles: false,
+                          markOptions: {className: "sw-highlight", exclude: ["[data-search-exclude]", "[data-search-exclude] *", "svg", "svg *", ".headerlink"]}});
+      // the first word found in the section opened (below its heading), else on the page
+      const heading = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      const marks = Array.from(document.querySelectorAll("mark.sw-highlight"));
+      const first = marks.find(function (m) {
+        return !heading || heading.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING;
+      }) || marks[0];
+      if (first) first.scrollIntoView({block: "center"});
+    }).catch(function () { /* a copy without its index: the page reads the same without highlights */ });
+  }
+  highlightArrival();
 
   input.addEventListener("focus", function () {
     toggle.checked = true;

@@ -143,6 +143,9 @@ PHASE_LABELS = {"drop-out": "dropping out", "challenge": "the challenge", "excha
                 # Tippen: the dealer pushes the deal on or deals
                 "deal-passing": "passing the deal on"}
 
+#: Why a hand stopped before its last trick (``early-end``), after "The hand ended after trick 7 of 8: ".
+ENDED_EARLY = "the result was certain, won or lost, and no later trick could change it"
+
 #: A move with its arguments, in the imperative: a refusal says "may not <this>", a button of
 #: the player names the move so (``verbs.Verb.move``). A move without arguments (``pass``) is
 #: refused as "may not say “pass”".

@@ -240,6 +240,72 @@ def test_the_player_is_accessible_on_desktop_and_phone(browser, site_url, scheme
         context.close()
 
 
+def _play_until_a_trick_is_won(page, limit: int = 200) -> dict:
+    """Play through the page's buttons until the first trick is complete; the view then."""
+    for _ in range(limit):
+        v = view(page)
+        if v["trick_history"] or v["over"]:
+            return v
+        legal = page.locator(".play-card.is-legal:not([aria-disabled])")
+        if legal.count():
+            legal.first.click()
+            continue
+        actions = page.locator(".play-action[data-action]")
+        by_action = {actions.nth(i).get_attribute("data-action"): actions.nth(i) for i in range(actions.count())}
+        choice = next((by_action[a] for a in PREFERRED if a in by_action), None) or next(iter(by_action.values()))
+        choice.click()
+    raise AssertionError("no trick was won")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_a_finished_trick_stays_on_the_table_with_its_winner(browser, site_url, size):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, color_scheme="light",
+                                  is_mobile=size[0] < 500, has_touch=size[0] < 500)
+    visit = Visit(context, site_url)
+    try:
+        page = start(visit, PAGE, seed=2)
+        v = _play_until_a_trick_is_won(page)
+        assert v["trick_history"], "the hand ended before a trick was won"
+        won = v["trick_history"][-1]
+        winner = v["names"][won["winner"]]
+        shown = page.locator(".play-last-trick")
+        assert shown.is_visible(), "the last trick is not on the table"
+        assert shown.locator("h3").inner_text() == f"Trick {len(v['trick_history'])}, won by {winner}"
+        assert shown.locator("li").count() == len(won["seats"])
+        assert shown.locator("li.is-winner").inner_text().startswith(f"{winner}:")
+        box = shown.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+        visit.screenshot(f"play-last-trick-{size[0]}")
+        visit.check()
+    finally:
+        context.close()
+
+
+def test_a_refusal_on_the_phone_comes_to_rest_below_the_header(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="light", is_mobile=True, has_touch=True)
+    visit = Visit(context, site_url)
+    try:
+        page = start(visit, PAGE, players=4, seat=1, seed=1)
+        for _ in range(200):
+            v = view(page)
+            if v["phase"] == "play" and v["trick"] and page.locator(".play-card[aria-disabled=true]").count():
+                break
+            play_out_one(page)
+        else:
+            raise AssertionError("no position with a card the rules forbid")
+        page.locator(".play-card[aria-disabled=true]").first.tap(force=True)
+        refusal = page.locator(".play-refusal")
+        refusal.wait_for()
+        page.wait_for_timeout(300)  # the scroll to the focused refusal
+        header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+        box = refusal.bounding_box()
+        assert box["y"] >= header, f"the refusal starts at {box['y']}px, under the header (to {header}px)"
+        assert box["y"] + box["height"] <= 844
+        visit.check()
+    finally:
+        context.close()
+
+
 def test_without_webassembly_the_page_says_so(browser, site_url):
     context = browser.new_context()
     context.add_init_script("delete window.WebAssembly")

@@ -21,6 +21,8 @@ pytestmark = pytest.mark.browser
 
 QUERIES = load_queries()
 COORDINATE = re.compile(r"\d\s?°\s?[NSEW]\b")
+#: What follows a page's path in a result's address: the words to highlight, the section matched.
+OPENED = r"\?highlight=[^#]+(#[\w.-]+)?$"
 
 
 @pytest.fixture(scope="module")
@@ -118,6 +120,46 @@ def test_nonsense_finds_nothing(tab):
     assert "No matching" in tab.page.locator(".md-search-result__meta").inner_text()
 
 
+@pytest.mark.parametrize("query", ["who", "Who was it?", "wer ist das"])
+def test_a_query_of_common_words_only_says_that_no_page_answers_it(tab, query):
+    assert _search(tab, query) == []
+    assert "common word" in tab.page.locator(".md-search-result__meta").inner_text()
+
+
+def test_common_words_beside_a_name_do_not_decide_the_answer(tab):
+    """'who' is on nearly every page: beside a word no page has, the query finds nothing, as
+    that word alone would; beside a name, it finds the name's page."""
+    assert _search(tab, "who qqxqzzv") == []
+    assert _search(tab, "the Fiefkort")[:1] == _search(tab, "Fiefkort")[:1] != []
+
+
+def test_a_result_opens_at_the_section_it_matched_with_the_words_highlighted(visit):
+    page = visit.goto("")
+    open_box(page)
+    type_query(page, "Fiefkort")
+    first = page.locator(RESULT_LINKS).first
+    href = first.get_attribute("href")
+    assert re.search(OPENED, href) and "#" in href, f"the first result opens at the top of its page: {href}"
+    assert first.locator(".sw-search-section").count() == 1, "the result names the section it opens at"
+    first.click()
+    page.wait_for_url(re.compile(OPENED))
+    page.wait_for_selector("mark.sw-highlight")
+    marks = page.locator("article mark.sw-highlight")
+    assert marks.count() >= 1 and "fiefkort" in marks.first.inner_text().lower()
+    assert page.locator("svg mark").count() == 0, "a figure's labels are never wrapped"
+    visible = page.evaluate("""() => [...document.querySelectorAll('article mark.sw-highlight')].some(m => {
+        const r = m.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })""")
+    assert visible, "no highlighted word is on screen on arrival"
+    visit.screenshot("search-arrival")
+    visit.settle()
+
+
+def test_a_page_opened_without_search_loads_no_highlight(visit):
+    visit.goto("games/bester-bube/")
+    visit.settle()
+    assert not [u for u in visit.requests if "pagefind-highlight" in u]
+
+
 def test_nothing_is_fetched_for_search_before_the_box_is_used_and_only_parts_after(visit, browser_site):
     page = visit.goto("games/bolachen/")
     assert not [u for u in visit.requests if "/pagefind/" in u], "the index was fetched before anyone searched"
@@ -149,7 +191,7 @@ def test_the_keyboard_opens_chooses_and_closes(visit):
     page.keyboard.press("s")
     assert page.evaluate("document.activeElement.matches('input.md-search__input')")
     page.keyboard.press("Enter")  # the first result of the query still in the box
-    page.wait_for_url(re.compile(r"/games/kontraspiel/$"))
+    page.wait_for_url(re.compile(r"/games/kontraspiel/" + OPENED))
     visit.settle()
 
 
@@ -170,7 +212,7 @@ def test_search_on_the_phone(browser, site_url):
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         visit.screenshot("search-phone")
         first.tap()
-        page.wait_for_url(re.compile(r"/games/bolachen/$"))
+        page.wait_for_url(re.compile(r"/games/bolachen/" + OPENED))
         visit.settle()
     finally:
         context.close()

@@ -198,3 +198,43 @@ def test_whatever_the_reader_tries_a_refusal_changes_nothing(rulesets, data, see
         before.pop("refusal")
         assert after == before and table.transcript() == transcript, attempt
         assert refusal["why"] and refusal["why"] != refusal["message"], refusal
+
+
+def test_a_hand_that_ends_before_its_last_trick_says_why_with_the_rule():
+    """Bolachen stops once the contract is certain (``early-end``); the table says after which
+    trick and cites the rule; a hand played to its last trick says nothing of the kind."""
+    from generator.model import load_dataset
+    params = params_for(load_dataset(ROOT), "bolachen-2015")
+    rule = params.ref("early-end").rule_id
+    citations = {rule: {"cite": "Bolachen 2015", "href": "../rulesets/bolachen-2015/#early-end", "title": "t"}}
+    early = full = None
+    for seed in range(60):
+        table = Table(params, 3, 0, seed, "greedy", citations=citations)
+        rng = random.Random(seed)
+        _play(table, rng, 1)
+        view = table.view()
+        played = len(view["trick_history"])
+        if played and played < table.st.rules.hand_size:
+            early = early or view
+        elif played == table.st.rules.hand_size:
+            full = full or view
+        if early and full:
+            break
+    assert early and full, "no early end, or no full hand, in 60 deals"
+    said = early["ended_early"]
+    assert said["after"] == len(early["trick_history"]) and said["of"] == 10  # ten cards each, two in the Dopper
+    assert "certain" in said["why"] and said["cite"] == "Bolachen 2015" and said["href"].endswith("#early-end")
+    assert full["ended_early"] is None
+
+
+def test_the_contract_is_shown_by_its_name_not_its_code():
+    from generator.model import load_dataset
+    table = Table(params_for(load_dataset(ROOT), "bolachen-2015"), 3, 0, 4, "greedy")
+    rng = random.Random(4)
+    while not table.view().get("contract") and not table.view()["over"]:
+        table.act(rng.choice(table.view()["legal"])["action"])
+    view = table.view()
+    assert view.get("contract"), "no contract was made in this deal"
+    names = {"acorn-brand": "Acorn Brand", "leaf-brand": "Leaf Brand", "bell-brand": "Bell Brand",
+             "heart-brand": "Heart Brand", "bettel": "Bettel", "mord": "Mord"}
+    assert view["contract_name"] == f"“{names[view['contract']]}”"

@@ -182,6 +182,8 @@ def test_readings_of_ours_and_open_points_are_said_in_the_text(built_site, playa
             text = text_of[param]
             if certainty == "not-stated":
                 assert "does not say" in text, f"{rid}#{param}: an open point not said to be open: {text}"
+            elif certainty == "not-seen":
+                assert "have not seen" in text, f"{rid}#{param}: a part we have not seen not said so: {text}"
             elif certainty == "editorial" and owner == rid:
                 assert "our reading" in text, f"{rid}#{param}: an editorial rule not marked as ours: {text}"
             elif certainty == "inferred" and owner == rid:
