@@ -9,13 +9,16 @@ Each parameter of the vocabulary has a ``phrase``, so that a reader sees "3–6 
   (a rank's name: Jack, Unter; ``{rank|rank:a}`` with its article: a Jack, an Ace, an 8), ``{.|ranks}`` (rank codes in a row), ``{rounds|count:turn}``
   ("1 turn", "2 turns"), ``{.|generic}`` (the value in plain generic words), ``{.|capital}``
   (the text with a capital first letter: ``bettel`` -> ``Bettel``) and
-  ``{unit|else:unit}`` (a default when the field is absent). A field that is absent without
-  ``else`` is an error, never a silent gap;
+  ``{unit|else:unit}`` (a default when the field is absent), ``{.|tables:card}`` (a mapping
+  of table sizes to numbers, the sizes with the same number together: "3 to 6 players, 32
+  cards; 7 players, 52 cards"). A field inside a field is ``{more_than.cards}``. A field that
+  is absent without ``else`` is an error, never a silent gap;
 - a **list** of phrases, written one after the other;
 - ``{cases: {value: phrase, ...}, by: key}`` — the phrase for the value (or for its field
   ``key``); a value without a case is an error;
 - ``{has: key, then: phrase, else: phrase}`` (the field is present), ``{set: key, ...}`` (present
-  and true), ``{equals: {key: value}, ...}``, ``{same: [key, key], ...}`` — a condition;
+  and true), ``{equals: {key: value}, ...}``, ``{same: [key, key], ...}``, ``{every: {key: value}, ...}`` (every item of the list
+  field is that value: all packets of one card) — a condition;
   ``else`` may be left out (nothing is written); ``{rule: parameter, ...}`` — the ruleset being
   written has a rule of that other parameter (one with a value, not ``none``): a "How to play"
   sentence names the miss only where a miss is dealt. The caller says which rules the ruleset
@@ -36,17 +39,17 @@ from typing import Protocol
 
 #: ``{path}`` or ``{path|filter}`` or ``{path|filter:argument}``.
 PLACEHOLDER = re.compile(r"\{([^{}|]*)(?:\|([a-z]+)(?::([^{}]*))?)?\}")
-PATH = re.compile(r"^(\.|#|[a-z][a-z0-9_]*)$")
+PATH = re.compile(r"^(\.|#|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*)$")
 #: A parameter id (``dealer-sits-out``), for the ``rule`` condition.
 PARAMETER = re.compile(r"^[a-z][a-z0-9-]*$")
 #: Filters, and whether each takes an argument (``None``: it may, or not).
 FILTERS = {"suit": False, "card": False, "rank": None, "ranks": False, "generic": False,
-           "capital": False, "count": True, "else": True}
+           "capital": False, "count": True, "else": True, "tables": True}
 #: The arguments a filter that may take one knows.
 FILTER_ARGUMENTS = {"rank": ("a",)}
 #: Names read with a vowel sound first, though written otherwise ("an 8", "an 11").
 VOWEL_SOUND = re.compile(r"^([AEIOUaeiou]|8|11(?!\d)|18(?!\d))")
-CONDITIONS = ("has", "set", "equals", "same", "rule")
+CONDITIONS = ("has", "set", "equals", "same", "every", "rule")
 #: The keys each kind of node may have besides its own.
 NODE_KEYS = {"cases": {"by"}, "each": {"of", "join"}, **{c: {"then", "else"} for c in CONDITIONS}}
 
@@ -116,7 +119,7 @@ def rules_asked(spec) -> set[str]:
 def _check_condition(kind: str, arg, where: str) -> list[str]:
     if kind in ("has", "set") and not (isinstance(arg, str) and PATH.match(arg)):
         return [f"{where}: the name of a field"]
-    if kind == "equals" and not (isinstance(arg, dict) and arg):
+    if kind in ("equals", "every") and not (isinstance(arg, dict) and arg):
         return [f"{where}: a mapping of fields to the values they must have"]
     if kind == "same" and not (isinstance(arg, list) and len(arg) == 2 and all(isinstance(a, str) for a in arg)):
         return [f"{where}: two field names"]
@@ -183,15 +186,40 @@ def _holds(kind: str, arg, value, rules: frozenset[str] | None = None) -> bool:
         return arg in value
     if kind == "set":
         return bool(value.get(arg))
+    if kind == "every":
+        return all(isinstance(value.get(key), list) and value[key] and all(type(item) is type(wanted) and item == wanted
+                                                                          for item in value[key])
+                   for key, wanted in arg.items())
     return all(value.get(key) == wanted for key, wanted in arg.items())
 
 
 def _get(value, path: str):
     if path == ".":
         return value
-    if not isinstance(value, dict) or path not in value:
-        raise PhrasingError(f"no field {path!r} in {value!r}")
-    return value[path]
+    for key in path.split("."):
+        if not isinstance(value, dict) or key not in value:
+            raise PhrasingError(f"no field {path!r} in {value!r}")
+        value = value[key]
+    return value
+
+
+def _tables(item, unit: str, words: Words) -> str:
+    """Table sizes (the mapping's keys that are numbers) and their numbers, consecutive sizes with
+    the same number as one range: "3 to 6 players, 32 cards"."""
+    if not isinstance(item, dict):
+        raise PhrasingError(f"{item!r} is not a mapping of table sizes")
+    sizes = sorted((int(k), v) for k, v in item.items() if str(k).isdigit())
+    if not sizes:
+        raise PhrasingError(f"{item!r} gives no table size")
+    runs: list[list] = []
+    for size, number in sizes:
+        if runs and runs[-1][2] == number and runs[-1][1] == size - 1:
+            runs[-1][1] = size
+        else:
+            runs.append([size, size, number])
+    return "; ".join(
+        f"{words.text(a)}{'' if a == b else ' to ' + words.text(b)} players, {words.text(n)} {unit}{'' if n == 1 else 's'}"
+        for a, b, n in runs)
 
 
 def _field(match, value, words: Words, suits: str, index: int | None) -> str:
@@ -207,6 +235,8 @@ def _field(match, value, words: Words, suits: str, index: int | None) -> str:
         return words.text(item)
     if name == "count":
         return f"{words.text(item)} {arg}{'' if item == 1 else 's'}"
+    if name == "tables":
+        return _tables(item, arg, words)
     if name == "ranks":
         if not isinstance(item, list):
             raise PhrasingError(f"{item!r} is not a list of ranks")

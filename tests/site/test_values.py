@@ -174,3 +174,27 @@ def test_a_rank_takes_the_article_it_is_said_with(rank, said):
     suits = "german" if rank in ("O", "U") else "french"
     assert render("If it is {.|rank:a}.", rank, WORDS, suits) == f"If it is {said}."
     assert check("{.|rank:the}") == ["phrase: filter 'rank' takes a or no argument"]
+
+
+def test_a_phrase_groups_table_sizes_reads_a_field_of_a_field_and_asks_of_every_item():
+    from generator.model.phrasing import render
+    from generator.site.values import WORDS
+    value = {"3": 32, "4": 32, "5": 32, "7": 52, "more_than": {"players": 7, "cards": 52}}
+    assert render("{.|tables:card}; more than {more_than.players}", value, WORDS) == \
+        "3 to 5 players, 32 cards; 7 players, 52 cards; more than 7"
+    one = {"every": {"packets": 1}, "then": "one at a time", "else": "in packets"}
+    assert render(one, {"packets": [1, 1, 1]}, WORDS) == "one at a time"
+    assert render(one, {"packets": [1, {"talon": 2}, 1]}, WORDS) == "in packets"
+    assert render(one, {"packets": [2, 3]}, WORDS) == "in packets"
+    with pytest.raises(PhrasingError, match="no field 'more_than.cards'"):
+        render("{more_than.cards}", {"more_than": {"players": 7}}, WORDS)
+
+
+def test_a_how_to_play_section_is_named_for_what_the_game_has():
+    from generator.model.guide import load_guide
+    guide = load_guide()
+    assert guide.heading("bidding", {"order-up": 1, "soloist-rounds": 1}) == "Making the trump"
+    assert guide.heading("bidding", {"drop-out": 1}) == "Playing or dropping out"
+    assert guide.heading("bidding", {"auction": 1}) == "Bidding"
+    assert guide.heading("bidding", {"drop-out": 1, "auction": 1}) == "Bidding or dropping out"
+    assert guide.heading("play", {"order-up": 1}) == "The play"
