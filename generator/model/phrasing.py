@@ -23,7 +23,8 @@ Each parameter of the vocabulary has a ``phrase``, so that a reader sees "3–6 
   written has a rule of that other parameter (one with a value, not ``none``): a "How to play"
   sentence names the miss only where a miss is dealt. The caller says which rules the ruleset
   has (``render``'s ``rules``); a phrase read outside a ruleset cannot ask;
-- ``{each: phrase, join: text, of: key}`` — every item of a list value (or of its field ``key``).
+- ``{each: phrase, join: text, of: key}`` — every item of a list value (or of its field ``key``);
+  an item whose phrase writes nothing is left out, with its join.
 
 (``by`` rather than ``on``: YAML reads a bare ``on`` as ``true``.)
 
@@ -167,7 +168,8 @@ def render(spec, value, words: Words, suits: str = "french", index: int | None =
         items = _get(value, spec["of"]) if "of" in spec else value
         if not isinstance(items, list):
             raise PhrasingError(f"{items!r} is not a list")
-        return spec["join"].join(render(spec["each"], item, words, suits, i, rules) for i, item in enumerate(items, 1))
+        said = (render(spec["each"], item, words, suits, i, rules) for i, item in enumerate(items, 1))
+        return spec["join"].join(text for text in said if text)
     kind = next(k for k in CONDITIONS if k in spec)
     branch = "then" if _holds(kind, spec[kind], value, rules) else "else"
     return render(spec[branch], value, words, suits, index, rules) if branch in spec else ""
