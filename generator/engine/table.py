@@ -313,6 +313,12 @@ class Table:
         payee = "the pot" if e.payee == POT else self.name(e.payee)
         return f"{payer} pays {payee} {e.amount} ({e.reason})"
 
+    def _history_line(self, item: str) -> str:
+        """A move of the hand so far, in the words of the player's buttons ("Ben: take the turned
+        card for 7♠", Euchre's "order it up"), not as the engine writes it."""
+        seat, _, action = item.partition(": ")
+        return f"{self.name(int(seat))} — {wording.move_words(self.namer, action, self.role(int(seat)))}"
+
     def role(self, seat: int) -> str:
         """Who ``seat`` is in this hand, for a move the game names by it (``verbs.seat_role``)."""
         return seat_role(seat, self.st.dealer, getattr(self.st.rules, "side_of", None))
@@ -347,7 +353,7 @@ class Table:
             "trick_history": [{"seats": list(seats), "cards": [pack.codes[c] for c in cards], "winner": winner,
                                "labels": [self.namer.card(pack.codes[c]) for c in cards]}
                               for seats, cards, winner, _ in st.trick_log],
-            "history": [f"{self.name(int(h.split(': ', 1)[0]))}: {h.split(': ', 1)[1]}" for h in obs["history"]],
+            "history": [self._history_line(h) for h in obs["history"]],
             "legal": [{"action": a, "label": wording.move_words(self.namer, a, self.role(seat))} for a in legal],
             "ledger": [self._entry(e) for e in st.settlement()],
             "refusal": self.refusal, "link": self.link(),
