@@ -160,6 +160,11 @@ class Params:
             return False
         return not _optional_value(ref.value) or param in self.agreements
 
+    def rules_in_force(self) -> frozenset[str]:
+        """The parameters whose rules are in force with a value other than ``none`` (the game's
+        own words for a move depend on them: ``verbs.worded``)."""
+        return frozenset(p for p in self.rules if self.in_force(p) and self.rules[p].value != "none")
+
     def get(self, param: str, default=None):
         """The value if in force, else ``default``."""
         return self.rules[param].value if self.in_force(param) else default

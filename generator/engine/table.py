@@ -34,6 +34,7 @@ from generator.engine.deal import Deal
 from generator.engine.registry import compile_rules, new_hand, player_counts
 from generator.engine.session import Session
 from generator.engine.state import IllegalAction
+from generator.engine.verbs import seat_role
 
 #: The link's keys in the order ``link()`` writes them (``ex``: the session starts from a worked
 #: example's deal, dealer, names and carried-over session, which ``start_of`` gives).
@@ -99,7 +100,7 @@ class Table:
         self.params, self.n, self.seat, self.seed, self.bots = params, players, seat, seed, bots
         contracts = {c["id"]: c.get("name") or c["id"] for c in (params.get("contracts") or [])
                      if isinstance(c, dict) and "id" in c} if params.in_force("contracts") else {}
-        self.namer = wording.Namer(self._suits(), contracts)
+        self.namer = wording.Namer(self._suits(), contracts, in_force=params.rules_in_force())
         #: ``rule_id -> {"cite": short citation, "href": the rule's row}`` (from the page; optional).
         self.citations = citations or {}
         #: The first hand's deal, dealer, names and session, from a worked example (``example_start``).
@@ -312,6 +313,16 @@ class Table:
         payee = "the pot" if e.payee == POT else self.name(e.payee)
         return f"{payer} pays {payee} {e.amount} ({e.reason})"
 
+    def _history_line(self, item: str) -> str:
+        """A move of the hand so far, in the words of the player's buttons ("Ben: take the turned
+        card for 7♠", Euchre's "order it up"), not as the engine writes it."""
+        seat, _, action = item.partition(": ")
+        return f"{self.name(int(seat))} — {wording.move_words(self.namer, action, self.role(int(seat)))}"
+
+    def role(self, seat: int) -> str:
+        """Who ``seat`` is in this hand, for a move the game names by it (``verbs.seat_role``)."""
+        return seat_role(seat, self.st.dealer, getattr(self.st.rules, "side_of", None))
+
     def view_json(self) -> str:
         """``view()`` as JSON (for the page's script)."""
         return json.dumps(self.view(), ensure_ascii=False, default=str)
@@ -342,8 +353,8 @@ class Table:
             "trick_history": [{"seats": list(seats), "cards": [pack.codes[c] for c in cards], "winner": winner,
                                "labels": [self.namer.card(pack.codes[c]) for c in cards]}
                               for seats, cards, winner, _ in st.trick_log],
-            "history": [f"{self.name(int(h.split(': ', 1)[0]))}: {h.split(': ', 1)[1]}" for h in obs["history"]],
-            "legal": [{"action": a, "label": wording.move_words(self.namer, a)} for a in legal],
+            "history": [self._history_line(h) for h in obs["history"]],
+            "legal": [{"action": a, "label": wording.move_words(self.namer, a, self.role(seat))} for a in legal],
             "ledger": [self._entry(e) for e in st.settlement()],
             "refusal": self.refusal, "link": self.link(),
         }

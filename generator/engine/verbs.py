@@ -15,11 +15,19 @@ as names, ``{drawn}`` / ``{drawn_names}`` the cards drawn, ``{turned}`` the turn
 ``{contract}`` the contract bid, ``{text}`` the action as written. ``move``'s fields:
 ``{cards}``, ``{suit}``, ``{contract}``, ``{verb}`` (the verb quoted).
 
+A game may name the same move in words of its own: Euchre's players "order it up", "assist" and
+"take it up" where Kontraspiel's say "solo". Such words are the verb's ``dialects``, under the
+parameter whose rule makes the game's move what it is (``order-up``: the dealer takes the turned
+card whoever accepts its suit), and replace the verb's own words wherever a rule of that
+parameter is in force (``worded``). Their ``bare`` and ``told`` may also have a case for the
+seat of the one who acts (``seat_role``): ``dealer``, or ``partner`` (the dealer's partner), tried
+after ``args``.
+
 Plain data and the standard library only: the engine and the player in the browser read it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 #: The kinds of argument a verb takes: cards (any number), a suit (0 or 1), a contract id
 #: (exactly 1), or nothing.
@@ -45,6 +53,8 @@ class Verb:
     #: The same in the side-by-side columns: card names, no pictures (without a case: ``told``
     #: with its markup taken out).
     plain: dict = field(default_factory=dict)
+    #: A game's own words for the move: parameter -> {move, bare, told, plain} (see above).
+    dialects: dict = field(default_factory=dict)
 
     def __post_init__(self):
         if self.argument not in ARGUMENT_KINDS:
@@ -82,7 +92,20 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
          "round); the dealer: play a turned Ace or Wenzel", move="say {verb} with {suit} as trumps",
          bare="solo with the preferred suit",
          told={"args": "becomes soloist with {suit} as trumps",
-               "": "says <q>solo</q>: plays with the preferred suit as trumps"}),
+               "": "says <q>solo</q>: plays with the preferred suit as trumps"},
+         # Euchre: accepting the turned suit is ordering it up, assisting (the dealer's partner)
+         # or taking it up (the dealer); naming another suit, making the trump
+         dialects={"order-up": {
+             "move": "make {suit} trumps",
+             "bare": {"dealer": "take it up: accept the turned suit as trumps",
+                      "partner": "assist: accept the turned suit as trumps",
+                      "": "order it up: accept the turned suit as trumps"},
+             "told": {"args": "makes the trump: names {suit}",
+                      "dealer": "takes it up: accepts the turned suit as trumps",
+                      "partner": "assists: accepts the turned suit as trumps",
+                      "": "orders it up: accepts the turned suit as trumps"},
+             "plain": {"args": "makes {suit} trumps", "dealer": "takes it up", "partner": "assists",
+                       "": "orders it up"}}}),
     Verb("match", "suit", "declare match (to take every trick), naming trumps", move="say {verb} with {suit} as trumps",
          told={"args": "declares match, to take every trick, with {suit} as trumps",
                "": "declares match, to take every trick"}),
@@ -112,3 +135,23 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
     Verb("push", "none", "the dealer pushes the deal on to the next player, leaving his stake in the pot",
          bare="push the deal on", told={"": "pushes the deal on to the next player, leaving his stake in the pot"}),
 )}
+
+
+def worded(name: str, in_force=()) -> Verb:
+    """The verb with the words of the game being played: its dialect for the first parameter of
+    ``in_force`` (the parameters whose rules are in force) that has one, or its own words."""
+    verb = VERBS[name]
+    for param, words in verb.dialects.items():
+        if param in in_force:
+            return replace(verb, **words, dialects={})
+    return verb
+
+
+def seat_role(seat: int, dealer: int, side_of=None) -> str:
+    """Who ``seat`` is, for a verb's words: ``dealer``, ``partner`` (on the dealer's side:
+    ``side_of`` gives each seat's side, where there are partnerships) or ``""``."""
+    if seat == dealer:
+        return "dealer"
+    if side_of is not None and seat is not None and side_of[seat] == side_of[dealer]:
+        return "partner"
+    return ""

@@ -14,7 +14,7 @@ import string
 
 from generator.engine.cards import CARD_CODE, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from generator.engine.refusals import REASONS as REFUSALS
-from generator.engine.verbs import VERBS
+from generator.engine.verbs import VERBS, worded
 
 #: Reason code -> its words (a template, or ``(detail, {value: template})``): ``refusals.REASONS``.
 REASONS = {code: reason.words for code, reason in REFUSALS.items()}
@@ -70,13 +70,19 @@ def _quoted_or(verbs, esc=_same) -> str:
 class Namer:
     """How the fields of a refusal are named: plain text by default; a page passes its own
     ``esc`` (HTML escaping), ``contract`` (a contract id -> its name, marked up), ``cards``
-    (card codes -> pictures) and ``quote`` (words said, in ``<q>``)."""
+    (card codes -> pictures) and ``quote`` (words said, in ``<q>``); ``in_force``, the parameters
+    whose rules are in force, picks a game's own words for a move (``verbs.worded``)."""
 
     def __init__(self, suits: str = "french", contracts: dict | None = None, esc=_same, contract=None,
-                 cards=None, quote=None):
+                 cards=None, quote=None, in_force=frozenset()):
         self.suits, self.esc = suits, esc
         self.contracts = contracts or {}
         self._contract, self._cards, self._quote = contract, cards, quote
+        self.in_force = frozenset(in_force)
+
+    def verb(self, name: str):
+        """The verb in the words of the game being played."""
+        return worded(name, self.in_force)
 
     def cards(self, codes) -> str:
         """Several cards (a page passes its own, as pictures)."""
@@ -146,22 +152,22 @@ PHASE_LABELS = {"drop-out": "dropping out", "challenge": "the challenge", "excha
 #: Why a hand stopped before its last trick (``early-end``), after "The hand ended after trick 7 of 8: ".
 ENDED_EARLY = "the result was certain, won or lost, and no later trick could change it"
 
-#: A move with its arguments, in the imperative: a refusal says "may not <this>", a button of
-#: the player names the move so (``verbs.Verb.move``). A move without arguments (``pass``) is
-#: refused as "may not say “pass”".
-MOVES = {name: verb.move for name, verb in VERBS.items() if verb.move}
+# A move with its arguments, in the imperative: a refusal says "may not <this>", a button of the
+# player names the move so (``verbs.Verb.move``). A move without arguments (``pass``) is refused
+# as "may not say “pass”". A move without arguments as the player's button names it:
+# ``verbs.Verb.bare`` (the verb as written if it has none).
 
-#: A move without arguments as the player's button names it (``verbs.Verb.bare``; the verb as
-#: written if it has none).
-BARE = {name: verb.bare for name, verb in VERBS.items() if verb.bare}
+
+def _move(namer: Namer, verb: str) -> str | None:
+    return namer.verb(verb).move if verb in VERBS else None
 
 
 def _with_args(namer: Namer, verb: str, args: list[str]) -> str:
-    """``MOVES[verb]`` with its fields, each named only if the template asks for it (the argument
-    of a bid is a contract, not a card)."""
+    """The verb's ``move`` with its fields, each named only if the template asks for it (the
+    argument of a bid is a contract, not a card)."""
     fields = {"cards": lambda: namer.cards(args), "suit": lambda: namer.suit(args[0]),
               "contract": lambda: namer.contract(args[0]), "verb": lambda: namer.quote(namer.esc(verb))}
-    template = MOVES[verb]
+    template = _move(namer, verb)
     used = {name for _, name, _, _ in string.Formatter().parse(template) if name}
     return template.format(**{name: fields[name]() for name in used})
 
@@ -170,15 +176,19 @@ def refused_words(namer: Namer, text: str) -> str:
     """What a refused action would have done, after "may not": ``play JS`` -> ``play J♠``,
     ``pass`` -> ``say “pass”``."""
     verb, *args = str(text).split()
-    if args and verb in MOVES:
+    if args and _move(namer, verb):
         return _with_args(namer, verb, args)
     return f"say {namer.quote(namer.esc(text))}"
 
 
-def move_words(namer: Namer, text: str) -> str:
+def move_words(namer: Namer, text: str, role: str = "") -> str:
     """A legal action as the player's button names it: ``play JS`` -> ``play J♠``;
-    ``bid bettel`` -> ``bid “Bettel”``; ``keep`` -> ``keep: exchange nothing``."""
+    ``bid bettel`` -> ``bid “Bettel”``; ``keep`` -> ``keep: exchange nothing``. ``role``: who
+    acts (``verbs.seat_role``), for a game whose words for a move depend on it."""
     verb, *args = str(text).split()
-    if args and verb in MOVES:
+    if args and _move(namer, verb):
         return _with_args(namer, verb, args)
-    return namer.esc(BARE.get(verb, text))
+    bare = namer.verb(verb).bare if verb in VERBS else None
+    if isinstance(bare, dict):
+        bare = bare.get(role, bare.get(""))
+    return namer.esc(bare or text)

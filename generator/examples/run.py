@@ -37,6 +37,7 @@ def run_example(loaded, params=None, deal=None) -> Transcript:
     except (NotPlayable, ValueError) as exc:
         tr.failures.append(loaded.problem(("ruleset",), f"the hand cannot be started: {exc}"))
         return tr
+    tr.sides, tr.in_force = getattr(st.rules, "side_of", None), pack_params.rules_in_force()
     runner = _Runner(loaded, st, tr)
     try:
         runner.run()

@@ -110,6 +110,10 @@ class Transcript:
     dealer: int
     suits: str
     start: Snapshot | None = None
+    #: Each seat's side where there are partnerships (``None``: each plays for himself), and the
+    #: parameters whose rules were in force: how the game names its moves (``verbs.worded``).
+    sides: tuple | None = None
+    in_force: frozenset = frozenset()
     #: Payments made when the hand started (the ante; a Lanterlui shown at once).
     opening: list[Payment] = field(default_factory=list)
     steps: list[StepRecord] = field(default_factory=list)

@@ -15,7 +15,7 @@ from generator.model.base import blank
 from generator.model.vocabulary import PHASES, load_vocabulary
 
 GUIDE_FILE = Path(__file__).with_name("guide.yaml")
-KEYS = ("sections", "intro", "kinds", "basics", "marks", "open", "footnote", "examples")
+KEYS = ("sections", "headings", "intro", "kinds", "basics", "marks", "open", "footnote", "examples")
 MARKS = ("editorial", "inferred", "borrowed", "attributed", "partly", "optional")
 
 
@@ -27,6 +27,16 @@ class Basic:
     section: str
     when: tuple[str, ...]
     text: str
+    unless: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A section's heading for a ruleset that has every rule of ``when`` and none of ``unless``."""
+
+    section: str
+    when: tuple[str, ...]
+    title: str
     unless: tuple[str, ...] = ()
 
 
@@ -44,6 +54,15 @@ class Guide:
     open: dict[str, str]
     footnote: dict[str, str]
     examples: dict[str, str]
+    #: The headings that replace a section's for some rulesets, first match first.
+    headings: tuple[Heading, ...] = ()
+
+    def heading(self, section: str, params) -> str:
+        """The section's heading for a ruleset with these rules."""
+        for h in self.headings:
+            if h.section == section and all(p in params for p in h.when) and not any(p in params for p in h.unless):
+                return h.title
+        return self.sections[section]
 
     def basics_of(self, section: str, params) -> list[Basic]:
         """The explanations of a section for a ruleset with these rules."""
@@ -89,6 +108,16 @@ def load_guide(path: Path = GUIDE_FILE) -> Guide:
                              f"{'; unknown: ' + ', '.join(unknown) if unknown else ''}) and a text")
         basics.append(Basic(entry["section"], tuple(entry["when"]), _checked(path, lambda: _text(entry["text"], f"basics[{i}].text")),
                             tuple(entry.get("unless", ()))))
+    headings = []
+    for i, entry in enumerate(data["headings"] or []):
+        unknown = [p for p in (*entry.get("when", []), *entry.get("unless", [])) if p not in params]
+        if entry.get("section") not in PHASES or not entry.get("when") or unknown:
+            raise ValueError(f"{path}: headings[{i}]: a section ({', '.join(PHASES)}), `when` (parameter ids"
+                             f"{'; unknown: ' + ', '.join(unknown) if unknown else ''}) and a title")
+        headings.append(Heading(entry["section"], tuple(entry["when"]),
+                                _checked(path, lambda: _text(entry.get("title"), f"headings[{i}].title")),
+                                tuple(entry.get("unless", ()))))
     return _checked(path, lambda: Guide(
         _texts(data, "sections"), _text(data["intro"], "intro"), _texts(data, "kinds"), tuple(basics),
-        _texts(data, "marks"), _texts(data, "open"), _texts(data, "footnote"), _texts(data, "examples")))
+        _texts(data, "marks"), _texts(data, "open"), _texts(data, "footnote"), _texts(data, "examples"),
+        tuple(headings)))

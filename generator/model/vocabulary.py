@@ -157,6 +157,8 @@ def _parameter(entry, path: Path) -> Parameter:
         if key in entry and (not isinstance(entry[key], str) or blank(entry[key])):
             raise ValueError(f"{where}: {key}: the text is empty or only white space; write the text")
     problems = phrasing.check(entry["phrase"], "phrase")
+    if phrasing.rules_asked(entry["phrase"]):
+        problems.append("phrase: a rule value reads alone; only a howto sentence may ask what else the ruleset has (rule)")
     if problems:
         raise ValueError(f"{where}: a broken phrase: " + "; ".join(problems))
     jsonschema.Draft7Validator.check_schema(entry["schema"])
@@ -200,6 +202,10 @@ def load_vocabulary(path: Path = VOCABULARY_FILE) -> Vocabulary:
         unknown = [c for c in param.companions if c not in params]
         if unknown:
             raise ValueError(f"{path}: parameter {param.id}: companions {unknown} are not parameters")
+        asked = phrasing.rules_asked([param.howto.say, param.howto.none]) - set(params)
+        if asked:
+            raise ValueError(f"{path}: parameter {param.id}: howto asks whether a ruleset has a rule of "
+                             f"{', '.join(sorted(asked))}, which is no parameter")
     positions = [p.across_games for p in params.values() if p.across_games is not None]
     if len(positions) != len(set(positions)):
         raise ValueError(f"{path}: two parameters share an across_games position")

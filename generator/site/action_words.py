@@ -11,7 +11,7 @@ labels of the phases are here too.
 from __future__ import annotations
 
 import re
-from generator.engine.verbs import VERBS
+from generator.engine.verbs import VERBS, seat_role, worded
 from generator.engine.wording import PHASE_LABELS
 from generator.site.cardnames import card_label
 from generator.site.cards import back_img
@@ -49,37 +49,48 @@ class _Fields(dict):
         return value
 
 
-def _cases(text: str, rec, situation: bool = True) -> list[str]:
+def _cases(text: str, rec, situation: bool = True, tr=None) -> list[str]:
     """The cases of an action, in the order they are tried (without ``situation``: neither the
-    phase nor a lead, only what the action itself did)."""
+    phase nor a lead, only what the action itself did); then who acts, for a game that names the
+    move by it (``tr``: the run, for the dealer and the sides)."""
     args = len(text.split()) > 1
     out = [rec.before.phase or ""] if situation and rec is not None else []
     if situation and args and rec is not None and not rec.before.trick and text.split()[0] == "play":
         out.append("lead")
     if rec is not None and rec.drawn:
         out.append("drew")
-    return out + (["args"] if args else []) + [""]
+    role = seat_role(rec.player, tr.dealer, tr.sides) if tr is not None and rec is not None else ""
+    return out + (["args"] if args else []) + ([role] if role else []) + [""]
 
 
-def _template(templates: dict, text: str, rec, situation: bool = True) -> str | None:
-    return next((templates[case] for case in _cases(text, rec, situation) if case in templates), None)
+def _template(templates: dict, text: str, rec, situation: bool = True, tr=None) -> str | None:
+    return next((templates[case] for case in _cases(text, rec, situation, tr) if case in templates), None)
 
 
-def told(v, text: str, rec=None) -> str:
-    """What the player does, with card pictures (``rec``: the step, for its phase and the cards drawn)."""
+def _verb(name: str, tr):
+    """The verb in the words of the game the run played (its own words where it has no dialect)."""
+    return worded(name, tr.in_force if tr is not None else ()) if name in VERBS else None
+
+
+def told(v, text: str, rec=None, tr=None) -> str:
+    """What the player does, with card pictures (``rec``: the step, for its phase and the cards
+    drawn; ``tr``: the run, the view's own unless given)."""
     verb = text.split()[0]
-    words = VERBS.get(verb)
-    template = _template(words.told, text, rec) if words else None
+    tr = tr if tr is not None else getattr(v, "tr", None)
+    words = _verb(verb, tr)
+    template = _template(words.told, text, rec, tr=tr) if words else None
     if template is None:
         codes = text.split()[1:]
         return esc(verb) + (" " + v.cards(codes) if codes else "")
     return template.format_map(_Fields(v, text, rec))
 
 
-def plain(v, rec) -> str:
-    """The action in words with card names, no pictures (the side-by-side columns)."""
-    words = VERBS.get(rec.text.split()[0])
-    template = _template(words.plain, rec.text, rec, situation=False) if words else None
+def plain(v, rec, tr=None) -> str:
+    """The action in words with card names, no pictures (the side-by-side columns; ``tr``: the
+    run the step is of, the view's own unless given)."""
+    tr = tr if tr is not None else getattr(v, "tr", None)
+    words = _verb(rec.text.split()[0], tr)
+    template = _template(words.plain, rec.text, rec, situation=False, tr=tr) if words else None
     if template is None:
-        return re.sub(r"<(?!/?q>)[^>]+>", "", told(v, rec.text, rec))
+        return re.sub(r"<(?!/?q>)[^>]+>", "", told(v, rec.text, rec, tr))
     return template.format_map(_Fields(v, rec.text, rec))

@@ -99,7 +99,7 @@ def _before_play(v: ExampleView, tr) -> list[str]:
             continue
         flush()
         if rec.kind == "action":
-            before.append(f"<li>{esc(v.names[rec.player])} {plain(v, rec)}</li>")
+            before.append(f"<li>{esc(v.names[rec.player])} {plain(v, rec, tr)}</li>")
         else:
             before.append(f"<li>{esc(v.names[rec.player])} may not {esc(rec.text)} (refused)</li>")
     flush()

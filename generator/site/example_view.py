@@ -72,7 +72,10 @@ class ExampleView:
         return ", ".join(roles)
 
     def declarer_word(self) -> str:
-        """What the game calls the player who plays alone."""
+        """What the game calls the player who plays alone, or who made trumps for his side
+        (Euchre's maker: the turned card goes to the dealer whoever accepts its suit)."""
+        if self.loaded.params.in_force("order-up"):
+            return "maker"
         return "soloist" if self.loaded.params.in_force("soloist-rounds") else "declarer"
 
     def rule_link(self, rule_id: str, html: bool = True, short: bool = False) -> str:

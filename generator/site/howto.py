@@ -57,6 +57,10 @@ class RuleSentences:
         self.ruleset = self.ds.rulesets[ruleset_id]
         self.guide, self.vocab = load_guide(), load_vocabulary()
         self.notes = Footnotes()
+        #: The parameters the ruleset has a rule of, for a sentence that depends on another rule
+        #: (the miss is named only where one is dealt).
+        self.present = frozenset(p for p, r in self.ds.effective_rules(ruleset_id).items()
+                                 if r.certainty not in OPEN and r.value not in (None, NO_SUCH_RULE))
 
 
     def sentence(self, rule) -> str | None:
@@ -72,7 +76,7 @@ class RuleSentences:
         if spec is None:
             return None
         try:
-            text = phrasing.render(spec, rule.value, WORDS, self.suits)
+            text = phrasing.render(spec, rule.value, WORDS, self.suits, rules=self.present)
         except phrasing.PhrasingError as exc:
             raise phrasing.PhrasingError(f"{rule.param}: the howto sentence does not fit {rule.value!r}: {exc}") from None
         marks = self.marks(rule)

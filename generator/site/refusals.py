@@ -21,7 +21,8 @@ __all__ = ["REASONS", "UnknownReason", "citation", "engine_detail", "reason_text
 def namer(v) -> Namer:
     """The refusal fields as this example page names them (escaped; cards as pictures; a
     contract and words said in ``<q>``)."""
-    return Namer(v.suits, esc=esc, contract=v.contract, cards=v.cards, quote=lambda text: f"<q>{text}</q>")
+    return Namer(v.suits, esc=esc, contract=v.contract, cards=v.cards, quote=lambda text: f"<q>{text}</q>",
+                 in_force=v.tr.in_force)
 
 
 def reason_text(v, player: str, reason: str | None, details: dict) -> str:

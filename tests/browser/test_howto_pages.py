@@ -11,7 +11,8 @@ from tests.browser.browsing import urls_of
 pytestmark = pytest.mark.browser
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-ORDER = ["The cards", "The deal", "Bidding or dropping out", "The exchange", "The play", "Scoring",
+ORDER = ["The cards", "The deal", "Bidding or dropping out", "Bidding", "Playing or dropping out", "Making the trump",
+         "The exchange", "The play", "Scoring",
          "Special hands", "Worked examples"]
 
 

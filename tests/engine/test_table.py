@@ -238,3 +238,22 @@ def test_the_contract_is_shown_by_its_name_not_its_code():
     names = {"acorn-brand": "Acorn Brand", "leaf-brand": "Leaf Brand", "bell-brand": "Bell Brand",
              "heart-brand": "Heart Brand", "bettel": "Bettel", "mord": "Mord"}
     assert view["contract_name"] == f"“{names[view['contract']]}”"
+@pytest.mark.parametrize("seat, words", [(0, "take it up"), (1, "order it up"), (2, "assist"), (3, "order it up")])
+def test_euchre_names_accepting_the_turned_suit_by_the_seat_and_kontraspiel_says_solo(rulesets, seat, words):
+    """The dealer (seat 0 deals the first hand) takes it up, his partner opposite assists, an
+    opponent orders it up; where the dealer does not take the turned card, the move is Kontraspiel's solo."""
+    labels = set()
+    for seed in range(200):
+        view = Table(rulesets["euchre-1862-reconstruction"], 4, seat, seed).view()
+        labels = {m["label"] for m in view["legal"] if m["action"] == "solo"}
+        if labels:
+            break
+    assert labels and all(label.startswith(words + ":") for label in labels), labels
+    for seed in range(200):
+        view = Table(rulesets["kontraspiel-1811"], 4, 1, seed).view()
+        solo = [m["label"] for m in view["legal"] if m["action"] == "solo"]
+        if solo:
+            assert solo == ["solo with the preferred suit"]
+            break
+    else:
+        pytest.fail("forehand was never asked to become soloist in 200 deals")

@@ -24,8 +24,10 @@ pytestmark = pytest.mark.build
 
 REPO = Path(__file__).resolve().parents[2]
 #: The sections of a page, in the order a hand is played: the cards, the deal, bidding or
-#: dropping out, the exchange, the play, scoring, special hands; then the worked examples.
-ORDER = ["The cards", "The deal", "Bidding or dropping out", "The exchange", "The play", "Scoring",
+#: dropping out (named for what the game has: bidding, dropping out, making the trump), the
+#: exchange, the play, scoring, special hands; then the worked examples.
+ORDER = ["The cards", "The deal", "Bidding or dropping out", "Bidding", "Playing or dropping out", "Making the trump",
+         "The exchange", "The play", "Scoring",
          "Special hands", "Worked examples"]
 
 
@@ -183,7 +185,8 @@ def test_readings_of_ours_and_open_points_are_said_in_the_text(built_site, playa
             if certainty == "not-stated":
                 assert "does not say" in text, f"{rid}#{param}: an open point not said to be open: {text}"
             elif certainty == "not-seen":
-                assert "have not seen" in text, f"{rid}#{param}: a part we have not seen not said so: {text}"
+                # an open point, borrowed or not, is said to be open, not taken from anyone
+                assert "We have not seen" in text, f"{rid}#{param}: a point our copy does not reach, not said so: {text}"
             elif certainty == "editorial" and owner == rid:
                 assert "our reading" in text, f"{rid}#{param}: an editorial rule not marked as ours: {text}"
             elif certainty == "inferred" and owner == rid:
@@ -216,3 +219,72 @@ def test_ruleset_pages_and_game_pages_link_the_how_to_play_pages(built_site, pla
         first = next(h for h in links if "how-to-play/" in h)
         assert resolve(built_site, page, first)[0] == built(built_site, f"games/{game}/how-to-play/{default}").resolve(), \
             f"{game}: the first How to play link is not the default ruleset's"
+
+
+def _has(rules: dict, param: str) -> bool:
+    """The ruleset has a rule of ``param`` with a value (not ``none``, not an open point)."""
+    rule = rules.get(param, (None, {}))[1]
+    return rule.get("value") not in (None, "none") and rule.get("certainty", "stated") not in ("not-stated", "not-seen")
+
+
+def test_the_miss_is_named_only_where_one_is_dealt(built_site, playable, dataset, yaml_rulesets):
+    without = 0
+    for rid in playable:
+        rules = effective(yaml_rulesets, rid)
+        if _has(rules, "miss"):
+            continue
+        without += 1
+        path = built(built_site, f"games/{dataset.rulesets[rid].game}/how-to-play/{rid}")
+        texts = [text for text, _ in read_page(path).paragraphs]
+        assert not [t for t in texts if "the miss" in t], f"{rid} deals no miss, but the page names it"
+    assert without >= 10
+
+
+def test_an_exchange_made_as_each_declares_is_told_once(built_site, playable, dataset, yaml_rulesets):
+    seen = 0
+    for rid in playable:
+        exchange = effective(yaml_rulesets, rid).get("exchange", (None, {}))[1].get("value")
+        if not (isinstance(exchange, dict) and exchange.get("at_declaration")):
+            continue
+        seen += 1
+        path = built(built_site, f"games/{dataset.rulesets[rid].game}/how-to-play/{rid}")
+        [text] = [t for t, _ in read_page(path).paragraphs
+                  if "round of declarations" in t or "each player who plays may exchange" in t]
+        assert "round of declarations" in text and "Each has one turn" not in text, text
+    assert seen >= 2
+
+
+def test_a_dealer_who_sits_out_is_not_said_to_stake(built_site, playable, dataset, yaml_rulesets):
+    seen = 0
+    for rid in playable:
+        rules = effective(yaml_rulesets, rid)
+        ante = rules.get("ante", (None, {}))[1].get("value")
+        if not (_has(rules, "dealer-sits-out") and isinstance(ante, dict) and ante.get("payer") == "every-player"):
+            continue
+        seen += 1
+        path = built(built_site, f"games/{dataset.rulesets[rid].game}/how-to-play/{rid}")
+        [text] = [t for t, _ in read_page(path).paragraphs if t.startswith("Before the deal, every player")]
+        assert "who takes part in it" in text and "a dealer who sits out the deal stakes nothing" in text, text
+    assert seen >= 1
+
+
+def test_no_page_puts_a_before_a_vowel_or_shows_a_contract_in_lower_case(built_site, playable, dataset):
+    for rid in playable:
+        path = built(built_site, f"games/{dataset.rulesets[rid].game}/how-to-play/{rid}")
+        for text, _ in read_page(path).paragraphs:
+            assert not any(f" a {word}" in text for word in ("Ace", "Ober", "Unter", "8 ")), f"{rid}: {text}"
+            if text.startswith("The contracts, from lowest to highest:"):
+                names = text.split(":", 1)[1]
+                assert not any(part.strip()[:1].islower() for part in names.split("),")), f"{rid}: {text}"
+
+
+def test_euchre_makes_the_trump_where_kontraspiel_says_solo(built_site, playable, dataset):
+    euchre = [rid for rid in playable if dataset.rulesets[rid].game == "euchre"]
+    assert len(euchre) >= 2
+    for rid in euchre:
+        page = read_page(built(built_site, f"games/euchre/how-to-play/{rid}"))
+        text = " ".join(t for t, _ in page.paragraphs)
+        assert "Making the trump" in page.headings and "solo" not in text and "soloist" not in text, rid
+        assert "order it up" in text and "make the trump" in text, rid
+    page = read_page(built(built_site, "games/kontraspiel/how-to-play/kontraspiel-1811"))
+    assert "“solo”" in " ".join(t for t, _ in page.paragraphs)

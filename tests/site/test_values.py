@@ -105,13 +105,13 @@ def test_a_period_name_is_not_compared_and_every_other_field_is():
 
 # ---------------------------------------------------------------- the "How to play" sentences
 
-def _howto_sentence(param, value, suits) -> str | None:
+def _howto_sentence(param, value, suits, rules=frozenset()) -> str | None:
     from generator.model.phrasing import render
     from generator.model.vocabulary import NO_SUCH_RULE
     from generator.site.values import WORDS
     howto = load_vocabulary().parameters[param].howto
     spec = howto.none if value == NO_SUCH_RULE else howto.say
-    return None if spec is None else render(spec, value, WORDS, suits)
+    return None if spec is None else render(spec, value, WORDS, suits, rules=rules)
 
 
 @pytest.mark.parametrize("root", [REPO, FIXTURES / "minimal"], ids=["dataset", "minimal"])
@@ -119,14 +119,17 @@ def test_every_stored_value_has_a_how_to_play_sentence_that_fits(root):
     """Every value and alternative reads as whole sentences (a capital, a full stop, no gap)."""
     ds = load_dataset(root)
     count = 0
+    every = frozenset(load_vocabulary().parameters)
     for ruleset_id, param, value, suits in stored_values(ds):
         if value is None:
             continue
-        text = _howto_sentence(param, value, suits)     # raises PhrasingError when it does not fit
-        if text is None:
-            continue
-        assert "{" not in text and text[:1].isupper() and text.rstrip("”").endswith((".", "!")), (ruleset_id, param, text)
-        count += 1
+        # in a ruleset with no other rule and in one with all of them (a sentence may name the miss)
+        for rules in (frozenset(), every):
+            text = _howto_sentence(param, value, suits, rules)     # raises PhrasingError when it does not fit
+            if text is None:
+                continue
+            assert "{" not in text and text[:1].isupper() and text.rstrip("”").endswith((".", "!")), (ruleset_id, param, text)
+            count += 1
     assert count >= (100 if root == REPO else 3)
 
 
@@ -142,3 +145,56 @@ def test_a_parameter_without_a_how_to_play_sentence_is_refused(tmp_path):
         load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(howto={"say": "Four play."})))
     with pytest.raises(ValueError, match="a broken howto phrase"):
         load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(howto={"say": "{min|colour}", "open": "who plays"})))
+
+
+def test_a_sentence_may_depend_on_another_rule_of_the_ruleset():
+    from generator.model.phrasing import render
+    from generator.site.values import WORDS
+    spec = ["Everyone plays", {"rule": "miss", "then": ", and the miss is withdrawn"}, "."]
+    assert render(spec, {}, WORDS, rules=frozenset({"miss"})) == "Everyone plays, and the miss is withdrawn."
+    assert render(spec, {}, WORDS, rules=frozenset({"club-law"})) == "Everyone plays."
+    with pytest.raises(PhrasingError, match="no ruleset is given"):
+        render(spec, {}, WORDS)
+    assert check({"rule": "Not A Parameter", "then": "x"}) == ["phrase.rule: the id of a parameter"]
+
+
+def test_a_rule_condition_on_no_parameter_or_in_a_value_phrase_is_refused(tmp_path):
+    unknown = {"say": [{"rule": "no-such-parameter", "then": "x."}], "open": "who plays"}
+    with pytest.raises(ValueError, match="no-such-parameter, which is no parameter"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(howto=unknown)))
+    with pytest.raises(ValueError, match="only a howto sentence may ask"):
+        load_vocabulary(_vocabulary_with(tmp_path, lambda p: p.update(phrase={"rule": "miss", "then": "x"})))
+
+
+@pytest.mark.parametrize("rank, said", [("A", "an Ace"), ("K", "a King"), ("8", "an 8"), ("7", "a 7"),
+                                        ("10", "a 10"), ("O", "an Ober"), ("U", "an Unter")])
+def test_a_rank_takes_the_article_it_is_said_with(rank, said):
+    from generator.model.phrasing import render
+    from generator.site.values import WORDS
+    suits = "german" if rank in ("O", "U") else "french"
+    assert render("If it is {.|rank:a}.", rank, WORDS, suits) == f"If it is {said}."
+    assert check("{.|rank:the}") == ["phrase: filter 'rank' takes a or no argument"]
+
+
+def test_a_phrase_groups_table_sizes_reads_a_field_of_a_field_and_asks_of_every_item():
+    from generator.model.phrasing import render
+    from generator.site.values import WORDS
+    value = {"3": 32, "4": 32, "5": 32, "7": 52, "more_than": {"players": 7, "cards": 52}}
+    assert render("{.|tables:card}; more than {more_than.players}", value, WORDS) == \
+        "3 to 5 players, 32 cards; 7 players, 52 cards; more than 7"
+    one = {"every": {"packets": 1}, "then": "one at a time", "else": "in packets"}
+    assert render(one, {"packets": [1, 1, 1]}, WORDS) == "one at a time"
+    assert render(one, {"packets": [1, {"talon": 2}, 1]}, WORDS) == "in packets"
+    assert render(one, {"packets": [2, 3]}, WORDS) == "in packets"
+    with pytest.raises(PhrasingError, match="no field 'more_than.cards'"):
+        render("{more_than.cards}", {"more_than": {"players": 7}}, WORDS)
+
+
+def test_a_how_to_play_section_is_named_for_what_the_game_has():
+    from generator.model.guide import load_guide
+    guide = load_guide()
+    assert guide.heading("bidding", {"order-up": 1, "soloist-rounds": 1}) == "Making the trump"
+    assert guide.heading("bidding", {"drop-out": 1}) == "Playing or dropping out"
+    assert guide.heading("bidding", {"auction": 1}) == "Bidding"
+    assert guide.heading("bidding", {"drop-out": 1, "auction": 1}) == "Bidding or dropping out"
+    assert guide.heading("play", {"order-up": 1}) == "The play"

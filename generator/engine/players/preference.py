@@ -99,7 +99,8 @@ class Stats:
         if "contract" not in out:
             return
         self.played += 1
-        c = out["contract"]
+        # the contract as the source names it (Roth, Grün), not its id
+        c = st.rules.auction.by_id[out["contract"]].name
         self.by_contract[c] = self.by_contract.get(c, 0) + 1
         self.made += bool(out["made"])
         self.unopposed += bool(out.get("unopposed"))

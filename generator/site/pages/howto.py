@@ -55,7 +55,7 @@ def _section(ctx: Context, phase: str, rules: dict, sentences: RuleSentences) ->
     paragraphs = [s for s in (sentences.sentence(r) for r in mine) if s]
     if not paragraphs:
         return []
-    out = [f"## {esc(guide.sections[phase])}", ""]
+    out = [f"## {esc(guide.heading(phase, rules))}", ""]
     for basic in guide.basics_of(phase, rules):
         out += ['<div class="howto-basic" markdown="1">', "", esc(basic.text), "", "</div>", ""]
     for paragraph in paragraphs:

@@ -46,12 +46,17 @@ def _page(ctx: Context, rs, page: str) -> list[str]:
             "cards": links.asset(page, f"{CARDS}/{suits}") + "/", "back": links.asset(page, f"{CARDS}/back.svg")}
     attrs = " ".join(f'data-{k}="{attr(v)}"' for k, v in data.items())
     seats = _options(range(max(counts)), 1, lambda s: f"Player {s + 1}" + (" (deals the first hand)" if s == 0 else ""))
+    # a game scored in points toward a target keeps a score sheet, not a pot
+    points = params.in_force("target-score")
+    keeps = "keeps the score" if points else "keeps the pot"
+    carried = ("The score carries over from hand to hand until a side reaches the game." if points
+               else "What lies in the pot carries over from hand to hand.")
     return [
         f"# Play: {esc(rs.title)}", "",
         f"Take a seat at a table of the engine's players and play by the rules of {esc(source)}: the same "
-        "engine that plays this site's worked examples deals, keeps the pot and settles each hand. You are "
+        f"engine that plays this site's worked examples deals, {keeps} and settles each hand. You are "
         "offered only the moves the rules allow; try another, and you are told which rule forbids it and "
-        "where the source says so. The pot and bêtes carry over from hand to hand.", "",
+        f"where the source says so. {carried}", "",
         f"**How to play these rules:** [{esc(rs.title)}]({links.rel(page, links.howto(rs.game, rs.id))})  ",
         f"**Every rule with its citations:** {ctx.ruleset_link(rs.id, page)}", "",
         f'<div class="play" {attrs}>',
