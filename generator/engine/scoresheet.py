@@ -1,6 +1,9 @@
-"""A finished hand's result for each seat, and the score toward the game of a game scored in
-points (Euchre), side by side: what the player's table shows after a hand."""
+"""A finished hand's result for each seat, the score toward the game of a game scored in points
+(Euchre), side by side, and why a hand stopped before its last trick: what the player's table
+shows after a hand."""
 from __future__ import annotations
+
+from generator.engine import wording
 
 
 def signed(amount) -> str:
@@ -30,3 +33,16 @@ def score_text(st, name_of) -> str:
         seats = [p for p in range(st.n) if side_of[p] == side]
         parts.append(" and ".join(name_of(p) for p in seats) + f" {game[seats[0]]}")
     return ", ".join(parts)
+
+
+def ended_early(st, citations: dict) -> dict | None:
+    """Why play stopped before the last trick (``early-end``), with the rule's citation from
+    ``citations`` (rule id -> cite, href, title); ``None`` for a hand played out."""
+    rules = st.rules
+    played = len(st.trick_log)
+    if rules.early_end is None or not played or played >= rules.hand_size:
+        return None
+    ref = rules.params.ref("early-end")
+    cite = citations.get(ref.rule_id if ref else "", {})
+    return {"after": played, "of": rules.hand_size, "why": wording.ENDED_EARLY,
+            "cite": cite.get("cite", ""), "href": cite.get("href", ""), "title": cite.get("title", "")}

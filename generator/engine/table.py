@@ -369,19 +369,9 @@ class Table:
         if st.actor is None:
             results = scoresheet.results(st)
             out["settlement"] = [{"seat": s, "name": self.name(s), "result": results[s]} for s in range(self.n)]
-            out["ended_early"] = self._ended_early(st)
+            out["ended_early"] = scoresheet.ended_early(st, self.citations)
         return out
 
-    def _ended_early(self, st) -> dict | None:
-        """Why play stopped before the last trick, with the rule's citation; ``None`` otherwise."""
-        rules = st.rules
-        played = len(st.trick_log)
-        if rules.early_end is None or not played or played >= rules.hand_size:
-            return None
-        ref = rules.params.ref("early-end")
-        cite = self.citations.get(ref.rule_id if ref else "", {})
-        return {"after": played, "of": rules.hand_size, "why": wording.ENDED_EARLY,
-                "cite": cite.get("cite", ""), "href": cite.get("href", ""), "title": cite.get("title", "")}
 
 
 def open_table(params_json: str, citations_json: str = "{}", players: int = 0, seat: int = 0, seed: int = 0,

@@ -238,6 +238,8 @@ def test_the_contract_is_shown_by_its_name_not_its_code():
     names = {"acorn-brand": "Acorn Brand", "leaf-brand": "Leaf Brand", "bell-brand": "Bell Brand",
              "heart-brand": "Heart Brand", "bettel": "Bettel", "mord": "Mord"}
     assert view["contract_name"] == f"“{names[view['contract']]}”"
+
+
 @pytest.mark.parametrize("seat, words", [(0, "take it up"), (1, "order it up"), (2, "assist"), (3, "order it up")])
 def test_euchre_names_accepting_the_turned_suit_by_the_seat_and_kontraspiel_says_solo(rulesets, seat, words):
     """The dealer (seat 0 deals the first hand) takes it up, his partner opposite assists, an
