@@ -124,13 +124,7 @@ def _cli(link: str) -> str:
 
 def test_an_illegal_card_is_refused_with_its_rule_and_source_and_a_link_replays(tab):
     page = start(tab, PAGE, players=4, seat=1, seed=1)
-    for _ in range(200):
-        v = view(page)
-        if v["phase"] == "play" and v["trick"] and page.locator(".play-card[aria-disabled=true]").count():
-            break
-        play_out_one(page)
-    else:
-        raise AssertionError("no position with a card the rules forbid")
+    _play_to_a_forbidden_card(page)
     transcript = page.evaluate("document.querySelector('.play-transcript pre').textContent")
     card = page.locator(".play-card[aria-disabled=true]").first
     name = card.get_attribute("aria-label")
@@ -201,6 +195,16 @@ def test_strong_opponents_think_while_the_page_answers_and_their_link_replays(ta
     assert page.evaluate("document.querySelector('.play-transcript pre').textContent") == expected
 
 
+def _play_to_a_forbidden_card(page, limit: int = 200) -> None:
+    """Play on until the reader, in a trick, holds a card the rules forbid him to play."""
+    for _ in range(limit):
+        v = view(page)
+        if v["phase"] == "play" and v["trick"] and page.locator(".play-card[aria-disabled=true]").count():
+            return
+        play_out_one(page)
+    raise AssertionError("no position with a card the rules forbid")
+
+
 def play_out_one(page) -> None:
     """One move of the reader (the first legal card, else a preferred button)."""
     legal = page.locator(".play-card.is-legal:not([aria-disabled])")
@@ -246,14 +250,7 @@ def _play_until_a_trick_is_won(page, limit: int = 200) -> dict:
         v = view(page)
         if v["trick_history"] or v["over"]:
             return v
-        legal = page.locator(".play-card.is-legal:not([aria-disabled])")
-        if legal.count():
-            legal.first.click()
-            continue
-        actions = page.locator(".play-action[data-action]")
-        by_action = {actions.nth(i).get_attribute("data-action"): actions.nth(i) for i in range(actions.count())}
-        choice = next((by_action[a] for a in PREFERRED if a in by_action), None) or next(iter(by_action.values()))
-        choice.click()
+        play_out_one(page)
     raise AssertionError("no trick was won")
 
 
@@ -286,13 +283,7 @@ def test_a_refusal_on_the_phone_comes_to_rest_below_the_header(browser, site_url
     visit = Visit(context, site_url)
     try:
         page = start(visit, PAGE, players=4, seat=1, seed=1)
-        for _ in range(200):
-            v = view(page)
-            if v["phase"] == "play" and v["trick"] and page.locator(".play-card[aria-disabled=true]").count():
-                break
-            play_out_one(page)
-        else:
-            raise AssertionError("no position with a card the rules forbid")
+        _play_to_a_forbidden_card(page)
         page.locator(".play-card[aria-disabled=true]").first.tap(force=True)
         refusal = page.locator(".play-refusal")
         refusal.wait_for()
