@@ -26,6 +26,7 @@ from generator.model.base import Text
 from generator.model.conflicts import Conflict
 from generator.model.events import Event
 from generator.model.examples import Example, Expect
+from generator.model.families import Family
 from generator.model.games import Game
 from generator.model.lookups import GlossaryEntry, Language, Region
 from generator.model.names import Name
@@ -60,7 +61,7 @@ STRUCTURED = {
 }
 
 LIST_FILES = {"names.yaml": Name, "events.yaml": Event, "relations.yaml": Relation, "conflicts.yaml": Conflict,
-              "languages.yaml": Language, "regions.yaml": Region, "glossary.yaml": GlossaryEntry}
+              "languages.yaml": Language, "regions.yaml": Region, "glossary.yaml": GlossaryEntry, "families.yaml": Family}
 
 
 def hostile(index: int) -> str:
@@ -148,10 +149,31 @@ def make_hostile_copy(repo: Path, root: Path) -> Filler:
     for name in ("sources", "gamedata"):
         shutil.copytree(repo / name, root / name)
     filler = Filler()
+    renamed = {}  # a game's family fact as it was -> as filled (a family's members name it by its words)
     for path in sorted([*root.glob("sources/*.yaml"), *root.glob("gamedata/**/*.yaml")]):
         model = _model_of(path.relative_to(root))
         assert model is not None, path
         tree = _plain(yamlfile.load_file(path))
-        path.write_text(yaml.safe_dump(filler.fill(tree, model), allow_unicode=True, sort_keys=False, width=10_000),
-                        encoding="utf-8")
+        filled = filler.fill(tree, model)
+        if model is Game:
+            renamed.update((a["value"], b["value"]) for a, b in zip(tree.get("identity") or [], filled.get("identity") or [])
+                           if a.get("property") == "family")
+        path.write_text(yaml.safe_dump(filled, allow_unicode=True, sort_keys=False, width=10_000), encoding="utf-8")
+    _keep_memberships(repo / "gamedata/families.yaml", root / "gamedata/families.yaml", renamed)
     return filler
+
+
+def _keep_memberships(source: Path, path: Path, renamed: dict[str, str]) -> None:
+    """A family member named by words of a game's family fact takes that fact's hostile text
+    whole, so that the families keep their members in the hostile copy."""
+    if not path.exists():
+        return
+    original = yaml.safe_load(source.read_text(encoding="utf-8")) or []
+    families = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    for before, family in zip(original, families):
+        for was, member in zip(before.get("members", []), family.get("members", [])):
+            if "identity" in was:
+                words = was["identity"].casefold()
+                member["identity"] = next((new for old, new in renamed.items() if words in old.casefold()),
+                                          member["identity"])
+    path.write_text(yaml.safe_dump(families, allow_unicode=True, sort_keys=False, width=10_000), encoding="utf-8")

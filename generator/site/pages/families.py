@@ -24,9 +24,7 @@ WIDE = "---\nhide:\n  - toc\n---\n\n"
 
 
 def render(ctx: Context) -> list[Page]:
-    if not ctx.ds.families:
-        return []
-    pages = [_index(ctx)]
+    pages = [_index(ctx)]  # always: the home page links it, also for a dataset without families
     for family in ctx.ds.families.values():
         pages.append(Page(kinds.FAMILY, (family.id,), WIDE + "\n".join(_family(ctx, family.id)), family.name,
                           names=(family.name,), nav=family.name))
@@ -65,7 +63,7 @@ def _index(ctx: Context) -> Page:
                      ctx.prose(family.description.split(". ")[0].rstrip(".") + ".", page),
                      str(len(games)),
                      ", ".join(ctx.game_link(g, page) for g in played) or '<span class="none">none yet</span>'])
-    out += stacked(["Family", "In brief", "Games", "Playable"], rows, page)
+    out += stacked(["Family", "In brief", "Games", "Playable"], rows, page) if rows else ["No family is recorded yet.", ""]
     return Page(kinds.FAMILIES, (), "\n".join(out), "Families of games")
 
 
