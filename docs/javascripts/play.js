@@ -182,9 +182,10 @@ function tableParts(view) {
       el("strong", {}, name), seat === view.dealer ? " (dealer)" : "", view.active[seat] ? "" : " (out of this deal)",
       `: ${plural(view.card_counts[seat], "card")}, ${plural(view.tricks[seat], "trick")}`,
       seat === view.declarer ? ", declarer" : ""))),
-    el("p", {}, [view.score ? `Score: ${view.score}.` : `Pot: ${view.pot}.`, view.trump ? ` Trumps: ${view.trump}.` : "",
-      view.turned ? ` Turned card: ${view.turned}.` : "", view.talon ? ` Talon: ${view.talon} cards.` : "",
-      view.contract ? ` Contract: ${view.contract_name || view.contract}.` : ""].join(""))));
+    el("p", {}, [view.score ? `Score: ${view.score}.` : view.pot != null ? `Pot: ${view.pot}.` : "", // a game without a pot shows none
+      view.trump ? `Trumps: ${view.trump}.` : "", view.turned ? `Turned card: ${view.turned}.` : "",
+      view.talon ? `Talon: ${view.talon} cards.` : "", view.contract ? `Contract: ${view.contract_name || view.contract}.` : ""]
+      .filter(Boolean).join(" "))));
 
   // A finished trick stays on the table, with who won it, until the next card is played; then it
   // is shown beside the trick being played, so that the reader never misses who took the last one.
@@ -259,7 +260,8 @@ function tableParts(view) {
   const url = location.href.split(/[?#]/)[0] + "?" + view.link;
   parts.push(el("section", { class: "play-share", "aria-label": "Share this hand" }, el("h3", {}, "Share or replay this hand"),
     el("p", {}, "This link plays the same session again, move for move: ", el("a", { href: "?" + view.link, class: "play-link" }, "link to this hand"), "."),
-    el("p", {}, "On the command line: ", el("code", { class: "play-command" }, `python -m generator replay '${url}'`)),
+    el("details", { class: "play-editors" }, el("summary", {}, "For editors: the same hand on the command line"),
+      el("p", {}, "In a checkout of the project: ", el("code", { class: "play-command" }, `python -m generator replay '${url}'`))),
     el("details", { class: "play-transcript" }, el("summary", {}, "Transcript"), el("pre", {}, state.table.transcript()))));
   return parts;
 }

@@ -1,9 +1,22 @@
-"""A finished hand's result for each seat, the score toward the game of a game scored in points
-(Euchre), side by side, and why a hand stopped before its last trick: what the player's table
-shows after a hand."""
+"""What a ruleset keeps from hand to hand (a score, a pot, or nothing), a finished hand's result
+for each seat, the score toward the game of a game scored in points (Euchre), side by side, and
+why a hand stopped before its last trick: what the player's table shows after a hand."""
 from __future__ import annotations
 
 from generator.engine import wording
+
+
+#: What a ruleset carries from hand to hand (``kept``).
+SCORE, POT, NOTHING = "score", "pot", "nothing"
+
+
+def kept(params) -> str:
+    """``SCORE`` for a game played in points to a target, ``POT`` for one with an ante (the
+    pot, and what lies in it, carry over), ``NOTHING`` where each hand is settled among the
+    players (Bolachen)."""
+    if params.in_force("target-score"):
+        return SCORE
+    return POT if params.in_force("ante") else NOTHING
 
 
 def signed(amount) -> str:

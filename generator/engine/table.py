@@ -345,7 +345,8 @@ class Table:
             "hand": hand, "hidden_hand": obs["hand"].count("??"), "card_counts": obs["hand_sizes"],
             "active": obs["active"], "turned": obs["turned"] and self.namer.card(obs["turned"]),
             "trump": obs["trump"] and self.namer.suit(obs["trump"]),
-            "talon": obs["talon"], "pot": str(obs["pot"]), "trick_no": obs["trick_no"],
+            "talon": obs["talon"], "pot": str(obs["pot"]) if scoresheet.kept(self.params) == scoresheet.POT else None,
+            "trick_no": obs["trick_no"],
             "trick": [{"seat": t["player"], "card": t["card"],
                        "label": "a card face down" if t["card"] == "??" else self.namer.card(t["card"])}
                       for t in obs["trick"]],

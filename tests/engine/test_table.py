@@ -86,6 +86,12 @@ def test_the_pot_carries_over_to_the_next_hand(rulesets):
     assert f"Hand 2 (in progress): {table.name((dealer + 1) % 4)} deals; pot before the ante {pot}" in table.transcript()
 
 
+def test_a_game_without_a_pot_shows_none_and_a_game_with_an_ante_shows_it(rulesets):
+    assert Table(rulesets["bolachen-2015"], 3, 0, 1).view()["pot"] is None  # settled among the players
+    assert int(Table(rulesets["tippen-pierer-reconstruction"], 4, 0, 1).view()["pot"]) > 0  # the Stamm lies in it
+    assert Table(rulesets["euchre-1862-reconstruction"], 4, 0, 1).view()["pot"] is None  # a score, not a pot
+
+
 def _find_refusable(rulesets):
     """A position of 1853 where the reader holds a card he may not play (must follow suit ...)."""
     params = rulesets["bester-bube-1853"]

@@ -103,3 +103,14 @@ def test_every_kind_has_its_own_id_and_a_path_under_docs():
         path = kind.path(*["x"] * arguments) if kind is not kinds.ABOUT else kind.path("about/x.md")
         assert path.endswith(".md") and not path.startswith("/"), kind
         assert kind.boost in (kinds.FIRST, kinds.SECOND, kinds.THIRD, kinds.LAST)
+
+
+def test_the_play_page_says_what_carries_over_from_what_the_game_keeps(dataset):
+    from generator.site.pages import play
+
+    real = Context(dataset)
+    pages = {p.ids[1]: p.markdown for p in play.render(real)}
+    assert "Nothing carries over from one hand to the next." in pages["bolachen-2015"]
+    assert "pot" not in pages["bolachen-2015"].split('<div class="play"')[0].lower()
+    assert "What lies in the pot carries over" in pages["tippen-pierer-reconstruction"]
+    assert "The score carries over from hand to hand until a side reaches the game." in pages["euchre-1862-reconstruction"]

@@ -9,7 +9,7 @@ source.
 """
 from __future__ import annotations
 
-from generator.engine import player_counts
+from generator.engine import player_counts, scoresheet
 from generator.bridge import params_for
 from generator.site import kinds, links, play_assets
 from generator.site.cards import FOLDER as CARDS
@@ -26,6 +26,14 @@ def render(ctx: Context) -> list[Page]:
             path = links.play(rs.game, rs.id)
             pages.append(Page(kinds.PLAY, (rs.game, rs.id), "\n".join(_page(ctx, rs, path)), f"Play: {rs.title}"))
     return pages
+
+
+#: What the page says the engine keeps, and what carries over, by ``scoresheet.kept``.
+_KEPT = {
+    scoresheet.SCORE: ("deals, keeps the score and settles each hand", "The score carries over from hand to hand until a side reaches the game."),
+    scoresheet.POT: ("deals, keeps the pot and settles each hand", "What lies in the pot carries over from hand to hand."),
+    scoresheet.NOTHING: ("deals and settles each hand among the players", "Nothing carries over from one hand to the next."),
+}
 
 
 def _options(values, selected, label=str) -> str:
@@ -46,15 +54,11 @@ def _page(ctx: Context, rs, page: str) -> list[str]:
             "cards": links.asset(page, f"{CARDS}/{suits}") + "/", "back": links.asset(page, f"{CARDS}/back.svg")}
     attrs = " ".join(f'data-{k}="{attr(v)}"' for k, v in data.items())
     seats = _options(range(max(counts)), 1, lambda s: f"Player {s + 1}" + (" (deals the first hand)" if s == 0 else ""))
-    # a game scored in points toward a target keeps a score sheet, not a pot
-    points = params.in_force("target-score")
-    keeps = "keeps the score" if points else "keeps the pot"
-    carried = ("The score carries over from hand to hand until a side reaches the game." if points
-               else "What lies in the pot carries over from hand to hand.")
+    keeps, carried = _KEPT[scoresheet.kept(params)]
     return [
         f"# Play: {esc(rs.title)}", "",
         f"Take a seat at a table of the engine's players and play by the rules of {esc(source)}: the same "
-        f"engine that plays this site's worked examples deals, {keeps} and settles each hand. You are "
+        f"engine that plays this site's worked examples {keeps}. You are "
         "offered only the moves the rules allow; try another, and you are told which rule forbids it and "
         f"where the source says so. {carried}", "",
         f"**How to play these rules:** [{esc(rs.title)}]({links.rel(page, links.howto(rs.game, rs.id))})  ",
@@ -63,9 +67,9 @@ def _page(ctx: Context, rs, page: str) -> list[str]:
         '<form class="play-setup" aria-label="Your table">',
         f'<label>Players <select name="players">{_options(counts, usual)}</select></label>',
         f'<label>Your seat <select name="seat">{seats}</select></label>',
-        '<label>Engine players <select name="bots"><option value="greedy" selected>careful (greedy)</option>'
-        '<option value="strong">strong (thinks ahead)</option><option value="random">random</option></select></label>',
-        '<label>Deal number (seed) <input name="seed" type="number" min="0" max="999999999" value="1" inputmode="numeric"></label>',
+        '<label>Engine players <select name="bots"><option value="greedy" selected>careful</option>'
+        '<option value="strong">strong (thinks ahead)</option><option value="random">random (any move the rules allow)</option></select></label>',
+        '<label>Deal number <input name="seed" type="number" min="0" max="999999999" value="1" inputmode="numeric"></label>',
         '<button type="submit" class="md-button md-button--primary play-start">Play</button>',
         "</form>",
         '<p class="play-note">Pressing Play loads a Python interpreter compiled for the browser and the rules engine '
