@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from generator.engine.verbs import seat_role
+from generator.engine.wording import move_words
 from generator.model.vocabulary import load_vocabulary
-from generator.site import links
+from generator.site import links, refusals
 from generator.site.cardnames import card_name, suit_label
 from generator.site.cards import card_img
 from generator.site.text import attr, esc
@@ -104,23 +106,19 @@ class ExampleView:
                 return f"<q>{esc(c.get('name') or contract_id)}</q>"
         return f"<q>{esc(contract_id)}</q>"
 
-    def legal_html(self, actions) -> str:
+    def legal_html(self, actions, player: str | None = None) -> str:
+        """The actions a checkpoint lists, in the words of the player's buttons (cards as
+        pictures; ``player``: whose they are, for a game whose words depend on the seat)."""
         plays = [a.split()[1] for a in actions if a.startswith("play ") and len(a.split()) == 2]
         others = [a for a in actions if not (a.startswith("play ") and len(a.split()) == 2)]
         out = []
         if plays:
             out.append(self.cards(plays))
         if others:
-            out.append(", ".join(self.action_label(a) for a in others))
+            seat = self.names.index(player) if player in self.names else None
+            role = seat_role(seat, self.loaded.dealer, getattr(self.loaded.rules, "side_of", None)) if seat is not None else ""
+            out.append(", ".join(move_words(refusals.namer(self), a, role) for a in others))
         return " ".join(out) or "nothing"
-
-    def action_label(self, text: str) -> str:
-        """An action offered at a checkpoint, in its notation, with a contract's name where it has one."""
-        parts = text.split()
-        label = f"<code>{esc(text)}</code>"
-        if parts[0] in ("bid", "announce") and len(parts) == 2:
-            label += f" ({self.contract(parts[1])})"
-        return label
 
 
 def payment_text(v: ExampleView, p) -> str:

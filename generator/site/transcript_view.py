@@ -203,9 +203,9 @@ def _check_html(v: ExampleView, check, rec) -> str:
     """A checkpoint's check in words, by the field it checks (``Check.key``)."""
     key, actual = check.key, check.actual
     if key == "legal":
-        return f"{esc(check.player)} may play exactly: {v.legal_html(check.items)}"
+        return f"{esc(check.player)} may play exactly: {v.legal_html(check.items, check.player)}"
     if key == "legal_includes":
-        return f"{esc(check.player)} may: {v.legal_html(check.items)} (among other actions)"
+        return f"{esc(check.player)} may: {v.legal_html(check.items, check.player)} (among other actions)"
     if key == "trump":
         return f"trumps are {v.suit(actual) if actual != 'none' else 'not fixed'}"
     if key == "trick_winner":
