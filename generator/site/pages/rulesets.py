@@ -31,9 +31,9 @@ def _ruleset(ctx: Context, ruleset_id: str, page: str) -> list[str]:
     out = [f"# {esc(rs.title)}", ""]
     if rs.kind == "reconstruction":
         out += ['!!! warning "Editorial reconstruction"',
-                "    No source describes this ruleset as a whole. It fills the gaps of a fragmentary source with "
-                "rules taken from another ruleset, so that the fragment can be played. Every borrowed or chosen point is "
-                "marked *editorial* or *inherited* below.", ""]
+                "    No source describes this ruleset as a whole. It keeps the rules of a source that leaves points "
+                "open and fills those points with rules we chose, most of them borrowed from other sources, so that the "
+                "game can be played. Every borrowed or chosen point is marked *editorial* or *inherited* below.", ""]
     elif rs.kind == "fragment":
         out += ['!!! note "A fragment"',
                 "    The source records only part of the rules. Points it does not address are listed at the end of the page.", ""]
