@@ -37,7 +37,7 @@
   /* The table at one step, drawn from the step's data-table. */
   function drawBoard(board, info, state) {
     board.textContent = "";
-    var facts = ["Pot: " + state.pot];
+    var facts = state.pot === undefined ? [] : ["Pot: " + state.pot]; // a game without a pot has none
     if (state.talon) facts.push("talon: " + state.talon + (state.talon === 1 ? " card" : " cards"));
     if (state.trump) facts.push("trumps: " + state.trump);
     board.appendChild(el("p", "ex-board-facts", facts.join(" · ")));

@@ -1,8 +1,8 @@
 """The table as it stands at every step of an example, as data for the stepper.
 
 The stepper (``docs/javascripts/examples.js``) draws the table above the current step: every
-hand, the trick on the table (or the trick just completed, with its winner), the pot, the talon
-count and trumps. An empty element before the list of steps carries what is shared (the seats with
+hand, the trick on the table (or the trick just completed, with its winner), the pot (of
+a game that has one), the talon count and trumps. An empty element before the list of steps carries what is shared (the seats with
 their roles, the pictures' folder, the cards' names) and each step its own state, all as ``data-`` attributes, so
 the page stays light and reads in full without JavaScript. Everything comes from the run's
 snapshots.
@@ -48,7 +48,9 @@ def state_attr(v, rec, before: bool = False) -> str:
     state = {"hands": {str(s): snap.hands[s] for s in order(v)},
              "out": [s for s in order(v) if not snap.active[s]],
              "tricks": {str(s): snap.tricks[s] for s in order(v)},
-             "pot": amount(snap.pot), "talon": snap.talon}
+             "talon": snap.talon}
+    if v.has_pot:  # a game without a pot shows none
+        state["pot"] = amount(snap.pot)
     if snap.trump:
         state["trump"] = suit_label(snap.trump, v.suits)
     if snap.declarer is not None:

@@ -61,8 +61,8 @@ def _column(ctx, run, page: str, params: list[str]) -> str:
         parts.append("<p>No card is played.</p>")
     parts.append(_result_table(v, run, tr))
     pays = "".join(f"<li>{payment_text(v, p)}</li>" for p in tr.ledger)
-    parts.append(f'<p>Ledger:</p><ul class="ex-pays">{pays}</ul>'
-                 f"<p>Pot after the hand: <strong>{esc(amount(tr.pot_end))}</strong></p></section>")
+    pot = f"<p>Pot after the hand: <strong>{esc(amount(tr.pot_end))}</strong></p>" if v.has_pot else ""
+    parts.append(f'<p>Ledger:</p><ul class="ex-pays">{pays}</ul>{pot}</section>')
     return "".join(parts)
 
 

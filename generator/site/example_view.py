@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from generator.engine import scoresheet
 from generator.engine.verbs import seat_role
 from generator.engine.wording import move_words
 from generator.model.vocabulary import load_vocabulary
@@ -38,6 +39,11 @@ class ExampleView:
         self.names = self.loaded.names
         self.filled = self.loaded.deal.filled
         self.vocab = load_vocabulary()
+
+    @property
+    def has_pot(self) -> bool:
+        """Whether the game keeps a pot (a game settled among the players, or in points, shows none)."""
+        return scoresheet.kept(self.loaded.params) == scoresheet.POT
 
     def card(self, code: str, note: str | None = None, cls: str = "") -> str:
         return card_img(code, self.suits, self.page, note, cls)

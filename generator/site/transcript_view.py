@@ -23,8 +23,9 @@ def _unit(v: ExampleView) -> str:
 
 def session_text(v: ExampleView) -> str:
     s = v.loaded.example.session
-    parts = ["the first deal of the session" if s.first_deal else "not the first deal of the session",
-             f"{esc(amount(v.tr.pot_start))} {_unit(v)} carried over in the pot"]
+    parts = ["the first deal of the session" if s.first_deal else "not the first deal of the session"]
+    if v.has_pot:
+        parts.append(f"{esc(amount(v.tr.pot_start))} {_unit(v)} carried over in the pot")
     if s.first_round is False:
         parts.append("the first round of deals is over")
     if s.bound:
@@ -136,7 +137,7 @@ def _hands_item(v: ExampleView, rec, title: str) -> str:
     n = len(v.names)
     order = [(v.loaded.dealer + k) % n for k in range(1, n + 1)]
     rows = [f'<li class="ex-step ex-interlude"{board_view.state_attr(v, rec, before=True)}><p><strong>{esc(title)}</strong>'
-            + (f" — trumps: {v.suit(snap.trump)}" if snap.trump else "") + f", pot {esc(amount(snap.pot))}</p>"
+            + (f" — trumps: {v.suit(snap.trump)}" if snap.trump else "") + (f", pot {esc(amount(snap.pot))}" if v.has_pot else "") + "</p>"
             '<div class="ex-table">']
     for seat in order:
         if not snap.active[seat]:
@@ -182,7 +183,9 @@ def _step_item(v: ExampleView, rec) -> str:
                     + trick_cards(v, played) + f" — won by <strong>{esc(v.names[winner])}</strong></p>")
     if rec.payments:
         items = "".join(f"<li>{payment_text(v, p)} — {v.rule_link(p.rule_id)}</li>" for p in rec.payments)
-        body.append(f'<ul class="ex-pays">{items}</ul><p class="ex-pot">The pot now holds {esc(amount(rec.after.pot))}.</p>')
+        pot = (f'<p class="ex-pot">The pot now holds {esc(amount(rec.after.pot))}.</p>'
+               if v.has_pot else "")
+        body.append(f'<ul class="ex-pays">{items}</ul>{pot}')
     if rec.kind in ("action", "illegal"):
         body.append(_try_link(v, rec))
     return (f'<li class="ex-step" id="step-{rec.index + 1}" data-step="{rec.index + 1}"{board_view.state_attr(v, rec)}>'
@@ -250,8 +253,9 @@ def result(v: ExampleView) -> list[str]:
     rows = [[str(i + 1), v.who(p.payer).replace("the pot", "pot"), v.who(p.payee).replace("the pot", "pot"),
              esc(amount(p.amount)), esc(p.reason), v.rule_link(p.rule_id, html=False)] for i, p in enumerate(tr.ledger)]
     out += table(["#", "From", "To", "Amount", "For", "Rule"], rows, v.page)
-    out += [f"The pot held {esc(amount(tr.pot_start))} before the hand and holds {esc(amount(tr.pot_end))} after it"
-            " (carried to the next deal).", ""]
+    if v.has_pot:
+        out += [f"The pot held {esc(amount(tr.pot_start))} before the hand and holds {esc(amount(tr.pot_end))} after it"
+                " (carried to the next deal).", ""]
     return out
 
 
