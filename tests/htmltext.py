@@ -49,5 +49,18 @@ def parse(path: Path) -> PageParser:
     return parser
 
 
+class Anchors:
+    """The ids of built pages, each page parsed once: for checking many links into the same few
+    pages (a rule page is the target of hundreds of comparison cells)."""
+
+    def __init__(self):
+        self._ids: dict[Path, set[str]] = {}
+
+    def __call__(self, path: Path) -> set[str]:
+        if path not in self._ids:
+            self._ids[path] = parse(path).ids
+        return self._ids[path]
+
+
 def visible_text(path: Path) -> str:
     return " ".join(" ".join(parse(path).text).split())

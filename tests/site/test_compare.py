@@ -21,7 +21,7 @@ from generator.site.build import build_pages
 from generator.site.computed import CACHE_PATH, ruleset_digest
 from generator.site.values import phrase
 from tests.conftest import REPO
-from tests.htmltext import parse, visible_text
+from tests.htmltext import Anchors, parse, visible_text
 from tests.site.conftest import NASTY
 from tests.site.reading import by_date, cells, effective, expected_state, html_path, key, read_rulesets, resolve, site_path
 
@@ -102,7 +102,7 @@ def test_cells_show_values_in_place_and_no_value_where_there_is_none(built):
 def test_every_cell_citation_resolves_to_a_source_and_a_rule_anchor(built):
     root, site = built
     rulesets = read_rulesets(root)
-    ids_cache: dict[Path, set[str]] = {}
+    anchors = Anchors()
     for page in comparison_pages(root, site):
         assert page.exists(), page
         for cell in cells(page):
@@ -111,8 +111,7 @@ def test_every_cell_citation_resolves_to_a_source_and_a_rule_anchor(built):
                 target, fragment = resolve(page, href)
                 assert target.exists(), f"{page}: {href} (missing page)"
                 if fragment:
-                    ids = ids_cache.setdefault(target, parse(target).ids)
-                    assert fragment in ids, f"{page}: {href} (missing anchor)"
+                    assert fragment in anchors(target), f"{page}: {href} (missing anchor)"
                 targets.append((site_path(site, target), fragment))
             rid, param = cell["ruleset"], cell["param"]
             if cell["state"] == "absent":
@@ -170,6 +169,7 @@ def test_diff_pages_show_exactly_the_differences_of_every_pair(built):
 def test_conflicts_about_rules_are_marked_in_the_matrix(built):
     root, site = built
     rulesets = read_rulesets(root)
+    anchors, matrices = Anchors(), {}
     for path in sorted((root / "gamedata").glob("*/conflicts.yaml")):
         for conflict in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
             for about in conflict.get("about", []):
@@ -177,10 +177,12 @@ def test_conflicts_about_rules_are_marked_in_the_matrix(built):
                     continue
                 rid, param = about.split("#")
                 page = html_path(site, links.game_compare(rulesets[rid]["game"]))
-                cell = next(c for c in cells(page) if (c["ruleset"], c["param"]) == (rid, param))
+                if page not in matrices:
+                    matrices[page] = cells(page)
+                cell = next(c for c in matrices[page] if (c["ruleset"], c["param"]) == (rid, param))
                 anchor = f"#{links.anchor('conflict', conflict['id'])}"
                 assert anchor in cell["links"], f"{about}: conflict {conflict['id']} not marked"
-                assert anchor[1:] in parse(page).ids
+                assert anchor[1:] in anchors(page)
 
 
 def test_cross_game_table_has_every_ruleset_and_the_shared_rules(built):

@@ -17,7 +17,7 @@ import yaml
 from generator.bridge import params_for
 from generator.engine.registry import game
 from tests.conftest import playable_rulesets
-from tests.htmltext import parse
+from tests.htmltext import Anchors, parse
 from tests.site.reading import effective, read_rulesets
 
 pytestmark = pytest.mark.build
@@ -147,7 +147,7 @@ def test_every_rule_the_engine_uses_is_stated_with_a_footnote_to_its_row(dataset
 
 
 def test_every_footnote_resolves_to_an_existing_row(built_site, playable, dataset):
-    ids: dict[Path, set[str]] = {}
+    anchors = Anchors()
     for rid in playable:
         game = dataset.rulesets[rid].game
         path = built(built_site, f"games/{game}/how-to-play/{rid}")
@@ -158,8 +158,7 @@ def test_every_footnote_resolves_to_an_existing_row(built_site, playable, datase
             assert hrefs and "/rulesets/" in hrefs[0], f"{rid} {fn}: no link to a rule row first"
             target, anchor = resolve(built_site, path, hrefs[0])
             assert target.exists(), f"{rid} {fn}: {target} missing"
-            ids.setdefault(target, parse(target).ids)
-            assert anchor and anchor in ids[target], f"{rid} {fn}: no row #{anchor} on {target}"
+            assert anchor and anchor in anchors(target), f"{rid} {fn}: no row #{anchor} on {target}"
             for further, _ in (resolve(built_site, path, h) for h in hrefs[1:]):
                 assert further.exists(), f"{rid} {fn}: {further} missing"
         cited = {ref for _, refs in page.paragraphs for ref in refs}

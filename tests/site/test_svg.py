@@ -18,7 +18,7 @@ from generator.site import links
 from generator.site.build import build_pages
 from generator.site.figures.geomap import WIDEST
 from tests.conftest import REPO
-from tests.htmltext import parse, visible_text
+from tests.htmltext import Anchors, parse, visible_text
 from tests.site.conftest import NASTY
 from tests.site.reading import html_path
 
@@ -116,7 +116,7 @@ def test_svgs_reference_nothing_outside_the_page(built):
 
 def test_svg_links_resolve(built):
     root, site = built
-    cache: dict[Path, set[str]] = {}
+    anchors = Anchors()
     for page in figure_pages(root, site):
         for svg in svgs(page):
             for a in svg.iter(f"{SVG}a"):
@@ -127,7 +127,7 @@ def test_svg_links_resolve(built):
                     target = target / "index.html"
                 assert target.exists(), f"{page}: {href}"
                 if parts.fragment:
-                    assert parts.fragment in cache.setdefault(target, parse(target).ids), f"{page}: {href} (no anchor)"
+                    assert parts.fragment in anchors(target), f"{page}: {href} (no anchor)"
 
 
 def test_graph_has_one_edge_per_relation_record(built):
