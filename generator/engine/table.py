@@ -374,7 +374,6 @@ class Table:
         return out
 
 
-
 def open_table(params_json: str, citations_json: str = "{}", players: int = 0, seat: int = 0, seed: int = 0,
                bots: str = "greedy", link: str = "", opening_json: str = "", advance: bool = True) -> Table:
     """A table from the play page's JSON (``Params.to_json`` and the citations), or the session

@@ -66,6 +66,26 @@ def test_what_a_seat_infers_holds_in_the_real_hand(rulesets, data, seed):
                 assert st.hands[place] >> card & 1, (st.rules.pack.codes[card], place, st.transcript())
 
 
+def test_the_turned_card_taken_by_a_lone_players_partner_is_known_to_be_laid_down(rulesets):
+    """Euchre: the dealer takes up the turned card, then his partner plays alone and the dealer
+    lays his hand down; the others know the card is out of play, not in his (empty) hand."""
+    params = rulesets["euchre-1862-reconstruction"]
+    found = 0
+    for seed in range(400):
+        for st in _positions(params, 4, seed):
+            said = [(seat, verb) for seat, (verb, _) in st.history]
+            partner = (st.dealer + 2) % 4
+            if (st.dealer, "take-turn-up") in said and (partner, "alone") in said:
+                pins = _pins(st, st.actor)
+                assert pins[st.deal.turned] == "folded", (pins, st.transcript())
+                assert Worlds(st, st.actor).sample(random.Random(seed)).folded >> st.deal.turned & 1
+                found += 1
+                break
+        if found >= 3:
+            break
+    assert found >= 3
+
+
 def test_a_void_shown_by_a_play_is_inferred(rulesets):
     """A player who neither followed the suit led nor trumped, after the tricks of forced plays,
     holds none of it (follow-suit, Bester Bube 1853)."""

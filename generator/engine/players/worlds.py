@@ -69,7 +69,7 @@ class Worlds:
                 free = mask.bit_count()
             self.slots.append((kind, seat, free))
             self.allowed.append(~forbidden.get(key, 0))
-        #: Cards the seat knows to be in a place: ``card -> seat`` or ``"discards"``.
+        #: Cards the seat knows to be in a place: ``card -> seat``, ``"discards"`` or ``"folded"``.
         self.pins = pins
         pool = 0
         for mask in unseen:
@@ -129,7 +129,7 @@ class Worlds:
 
 
 def _pins(st, p: int) -> dict:
-    """Cards whose place the seat has seen: ``card -> seat`` or ``"discards"``."""
+    """Cards whose place the seat has seen: ``card -> seat``, ``"discards"`` or ``"folded"``."""
     pack = st.rules.pack
     turned = st.deal.turned
     pins: dict = {}
@@ -151,6 +151,9 @@ def _pins(st, p: int) -> dict:
             pins[pack.index[args[0]]] = st.called[1]
     if turned is not None and st.turned is None and turned not in pins and st.discards >> turned & 1:
         pins[turned] = "discards"  # left on the table: out of play, face up
+    for c, where in list(pins.items()):
+        if isinstance(where, int) and not st.active[where] and not st.hands[where]:
+            pins[c] = "folded"  # he laid his hand down (out of the deal, or a lone player's partner)
     return pins
 
 
