@@ -8,7 +8,6 @@ from fractions import Fraction
 from generator.engine import scoresheet
 from generator.engine.verbs import seat_role
 from generator.engine.wording import move_words
-from generator.model.vocabulary import load_vocabulary
 from generator.site import links, refusals
 from generator.site.cardnames import card_name, suit_label
 from generator.site.cards import card_img
@@ -38,7 +37,7 @@ class ExampleView:
         self.suits = self.loaded.suits
         self.names = self.loaded.names
         self.filled = self.loaded.deal.filled
-        self.vocab = load_vocabulary()
+        self.vocab = ctx.ds.vocabulary
 
     @property
     def has_pot(self) -> bool:
