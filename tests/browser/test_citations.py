@@ -40,7 +40,7 @@ def test_every_source_page_shows_its_years_in_every_style(visit, browser_site, d
     one numbered list meant as such is the route of the evidence of a source we have not read."""
     page = visit.page
     for source in dataset.sources.values():
-        visit.goto(f"sources/{source.id}/")
+        visit.goto(f"sources/{source.id}/", idle=False)  # the reference lines are in the page as built
         years = _years(source)
         lines = page.evaluate("""() => {
             const article = document.querySelector("article");
