@@ -261,13 +261,13 @@ def test_no_table_is_wider_than_the_screen_unless_it_scrolls_with_its_rule_colum
 # ---------------------------------------------------------------- figures
 
 @pytest.mark.parametrize("size", SIZES)
-def test_timelines_and_graphs_give_way_to_their_text_on_the_phone(browser, site_url, site_pages, size):
+def test_timelines_graphs_and_maps_give_way_to_their_text_on_the_phone(browser, site_url, site_pages, size):
     family_pages = [links.built_dir(p.path) for p in site_pages.of_kind(kinds.FAMILY)]
     assert family_pages, "no family page"
     with opened(browser, site_url, size) as tab:
-        for path in (GAME, "timeline/", "relations/", *family_pages):
+        for path in (GAME, "timeline/", "relations/", "map/", *family_pages):
             page = tab.goto(path)
-            figures = page.locator("figure.sw-timeline, figure.sw-graph")
+            figures = page.locator("figure.sw-timeline, figure.sw-graph, figure.sw-map")
             notes = page.locator(".sw-figure-instead")
             assert figures.count() >= 1 and notes.count() == figures.count(), path
             for i in range(figures.count()):
@@ -294,10 +294,11 @@ def _overlap(a, b) -> bool:
     return a["x0"] < b["x1"] and b["x0"] < a["x1"] and a["y0"] < b["y1"] and b["y0"] < a["y1"]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", ["desktop"])
 def test_map_labels_do_not_collide(browser, site_url, site_pages, size):
     """The label boxes as Chromium lays out the generated SVG: no two overlap, none covers another
-    place's point, none leaves the picture (the map page, and every game and family page that has a map)."""
+    place's point, none leaves the picture (the map page, and every game and family page that has a map).
+    On a phone the maps give way to their text (the test above)."""
     games = [links.built_dir(p.path) for kind in (kinds.GAME, kinds.FAMILY) for p in site_pages.of_kind(kind)
              if 'class="sw-figure sw-map"' in p.markdown]
     pages = ["map/"] + games

@@ -186,9 +186,15 @@ def _points(ctx, page: str, found: dict, drawn: list[str], xy, width: float, hei
     return body
 
 
+#: What a narrow screen shows in place of a map cut to one game's or family's places (its labels
+#: would be a few pixels high there).
+ELSEWHERE = "The map is drawn on wider screens; the map of all games lists the same places as text."
+
+
 def draw_map(ctx, page: str, found: dict[str, dict[str, list]], uid: str, width: float = 640,
-             fit: bool = False) -> list[str]:
-    """Inline SVG of the regions in ``found`` (from ``places``); empty when none can be drawn."""
+             fit: bool = False, instead: str = ELSEWHERE) -> list[str]:
+    """Inline SVG of the regions in ``found`` (from ``places``); empty when none can be drawn.
+    ``instead``: what a narrow screen shows in its place."""
     drawn, _ = on_map(ctx, found)
     if not drawn:
         return []
@@ -219,4 +225,4 @@ def draw_map(ctx, page: str, found: dict[str, dict[str, list]], uid: str, width:
     desc = (f"{len(drawn)} places on a simple latitude–longitude grid ({span}), "
             "with a rough hand-drawn coastline; each point links to the list of names and records there. "
             "The table gives the same information as text.")
-    return figure("map", uid, width, height + 14, title, desc, body)
+    return figure("map", uid, width, height + 14, title, desc, body, instead=instead)

@@ -25,7 +25,8 @@ def _map(ctx: Context) -> Page:
            "Where the names of the games are used and where the dated records place them. The coordinates are "
            "approximate centres that we chose for drawing (editorial geography, not facts from the sources); a "
            "region is drawn as a ring at its centre. The coastline is a rough outline drawn by hand for orientation.", ""]
-    out += draw_map(ctx, page, found, "map-all", width=760)
+    out += draw_map(ctx, page, found, "map-all", width=760,
+                    instead="The map is drawn on wider screens; the table below lists the same places.")
     _, outside = on_map(ctx, found)
     if outside:
         out += ["Beyond the area of the map: " + ", ".join(
