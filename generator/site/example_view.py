@@ -104,12 +104,16 @@ class ExampleView:
     def suit(self, code) -> str:
         return esc(suit_label(code, self.suits)) if code else "none"
 
-    def contract(self, contract_id: str) -> str:
+    def contract_name(self, contract_id: str) -> str | None:
+        """The name of a contract of the ruleset, ``None`` if it has none of that id."""
         params = self.loaded.params
         for c in (params.get("contracts") or []) if params.in_force("contracts") else []:
             if isinstance(c, dict) and c.get("id") == contract_id:
-                return f"<q>{esc(c.get('name') or contract_id)}</q>"
-        return f"<q>{esc(contract_id)}</q>"
+                return c.get("name") or contract_id
+        return None
+
+    def contract(self, contract_id: str) -> str:
+        return f"<q>{esc(self.contract_name(contract_id) or contract_id)}</q>"
 
     def legal_html(self, actions, player: str | None = None) -> str:
         """The actions a checkpoint lists, in the words of the player's buttons (cards as

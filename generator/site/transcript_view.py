@@ -247,7 +247,7 @@ def result(v: ExampleView) -> list[str]:
     out += table(["Player", "Tricks"] + (["Bête"] if has_bete else []) + ["Result of the hand"], rows, v.page)
     facts = {k: val for k, val in (ex.result.outcome or {}).items()}
     if facts:
-        out += ["Facts the engine reports: " + "; ".join(f"{esc(k.replace('_', ' '))}: {esc(_fact(val))}"
+        out += ["Facts the engine reports: " + "; ".join(f"{esc(k.replace('_', ' '))}: {_fact(v, val)}"
                                                          for k, val in facts.items()) + ".", ""]
     out += ["### The ledger", "", "Every payment of the hand, as the engine recorded it:", ""]
     rows = [[str(i + 1), v.who(p.payer).replace("the pot", "pot"), v.who(p.payee).replace("the pot", "pot"),
@@ -259,12 +259,26 @@ def result(v: ExampleView) -> list[str]:
     return out
 
 
-def _fact(value) -> str:
-    if isinstance(value, list):
-        return ", ".join(map(str, value)) or "nobody"
+def _fact(v: ExampleView, value) -> str:
+    """One fact of a hand's outcome in words (escaped): a card by its name, a contract by its own,
+    one figure per seat beside the players' names, a coded word as words."""
     if isinstance(value, bool):
         return "yes" if value else "no"
-    return str(value)
+    if isinstance(value, dict):
+        return ", ".join(f"{esc(str(k))} {_fact(v, val)}" for k, val in value.items())
+    if isinstance(value, list):
+        if len(value) == len(v.names) and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in value):
+            return ", ".join(f"{esc(v.names[seat])} {esc(signed(x))}" for seat, x in enumerate(value))
+        return ", ".join(_fact(v, x) for x in value) or "nobody"
+    text = str(value)
+    pack = v.loaded.pack
+    if text.split() and all(code in pack.index for code in text.split()):
+        return ", ".join(v.label(code) for code in text.split())
+    if text in pack.suits:
+        return v.suit(text)
+    if v.contract_name(text) is not None:
+        return f"<q>{esc(v.contract_name(text))}</q>"
+    return esc(text.replace("-", " ") if text.islower() and " " not in text else text)
 
 
 def evidence(v: ExampleView) -> list[str]:

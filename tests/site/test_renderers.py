@@ -114,3 +114,21 @@ def test_the_play_page_says_what_carries_over_from_what_the_game_keeps(dataset):
     assert "pot" not in pages["bolachen-2015"].split('<div class="play"')[0].lower()
     assert "What lies in the pot carries over" in pages["tippen-pierer-reconstruction"]
     assert "The score carries over from hand to hand until a side reaches the game." in pages["euchre-1862-reconstruction"]
+
+
+def test_the_facts_of_an_examples_outcome_are_in_words(dataset):
+    """A contract by its name, a card by its name, one figure per seat beside the player's name,
+    a coded word as words: the outcome as the example file records it, never its codes."""
+    import re
+
+    from generator.site.pages import examples
+
+    pages = {p.ids[-1]: p.markdown for p in examples.render(Context(dataset))}
+
+    def facts(example_id):
+        return re.sub(r"<[^>]+>", "", re.search(r"Facts the engine reports: (.*?)\.\n", pages[example_id]).group(1))
+
+    assert facts("bo-2015-walkthrough") == ("contract: Heart Brand; made: yes; soft score: Anna −1, Ben −1, Clara &#43;2; "
+                                             "hard score: Anna −10, Ben −10, Clara &#43;20")
+    assert facts("pref-pierer-talon-turned").endswith("talon: Ober of Hearts, Sow of Bells")
+    assert facts("loo-peel-everyone-throws-up") == "all passed: dealer takes pot"
