@@ -41,7 +41,11 @@ def engine_uses(dataset, ruleset_id: str) -> set[str]:
 def example_rulesets() -> set[str]:
     """The rulesets the example files play, read from the files themselves: each must be
     playable, and so have its page."""
-    return {yaml.safe_load(path.read_text(encoding="utf-8"))["ruleset"] for path in REPO.glob("gamedata/*/examples/*.yaml")}
+    found = set()
+    for path in REPO.glob("gamedata/*/examples/*.yaml"):
+        tree = yaml.safe_load(path.read_text(encoding="utf-8"))
+        found |= {example["ruleset"] for example in (tree if isinstance(tree, list) else [tree])}  # one or several
+    return found
 
 
 class HowToPage(HTMLParser):
